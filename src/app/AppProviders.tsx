@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@/ui/theme';
+import { GlobalStyle } from '@/ui/GlobalStyle';
+import { ToastRegion } from '@/ui/Toast';
+import type { AppStore } from './store';
+import { LanguageSync } from './LanguageSync';
+
+/** Everything a screen needs around it; the app and the test harness both use this. */
+export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <LanguageSync />
+          {children}
+          <ToastRegion closeLabel={i18n.t('close')} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}

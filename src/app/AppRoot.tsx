@@ -1,0 +1,69 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { configureClients } from '@/platform/http';
+import { createI18n } from '@/platform/i18n';
+import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
+import type { Flags } from '@/platform/flags/flags';
+import { AppProviders } from './AppProviders';
+import { makeStore, type AppStore } from './store';
+import { BASENAME } from './paths';
+import { Shell } from './shell/Shell';
+import { AppRoutes } from './routes/AppRoutes';
+import { ScrollToTop } from './routes/ScrollToTop';
+import type { MockControls } from './shell/mockControls';
+
+const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
+
+interface Props {
+  session: SessionStartedPayload;
+  getToken: () => Promise<string | null>;
+  mockControls?: MockControls;
+}
+
+/** Builds the store and i18n for a signed-in session and renders the routed app inside the shell. */
+export function AppRoot({ session, getToken, mockControls }: Props) {
+  const [store] = useState<AppStore>(() => {
+    configureClients({
+      urls: session.config.services,
+      getToken,
+      // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8).
+      onUnauthorized: () => window.location.assign(session.config.rootDomainUrl),
+    });
+    return makeStore({ session });
+  });
+  const [i18n, setI18n] = useState<I18n | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void createI18n(session.language).then((instance) => live && setI18n(instance));
+    return () => {
+      live = false;
+    };
+  }, [session.language]);
+
+  const onFlags = useCallback((flags: Partial<Flags>) => store.dispatch(flagsReceived(flags)), [store]);
+
+  if (!i18n) return <p role="status">Loading…</p>;
+  const { config, identity, community } = session;
+  return (
+    <AppProviders store={store} i18n={i18n}>
+      {config.launchDarkly && (
+        <Suspense fallback={null}>
+          <LaunchDarklyFlags
+            settings={config.launchDarkly}
+            identity={identity}
+            communityVariantId={config.communities[community].variantId}
+            onFlags={onFlags}
+          />
+        </Suspense>
+      )}
+      <BrowserRouter basename={BASENAME}>
+        <ScrollToTop />
+        <Shell mockControls={mockControls}>
+          <AppRoutes />
+        </Shell>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

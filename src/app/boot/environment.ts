@@ -1,0 +1,23 @@
+/** The app renders nothing when embedded in a frame (spec 01 §2); an inaccessible top counts as framed. */
+export function isFramed(win: Window = window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Unregisters any service worker left behind by older builds, except the mock platform's own. */
+export async function unregisterForeignServiceWorkers(nav: Navigator = navigator): Promise<number> {
+  if (!('serviceWorker' in nav)) return 0;
+  const registrations = await nav.serviceWorker.getRegistrations();
+  let removed = 0;
+  for (const registration of registrations) {
+    const script = registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL ?? '';
+    if (!script.endsWith('/mockServiceWorker.js')) {
+      await registration.unregister();
+      removed += 1;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,16 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { Loader } from '@/ui/Loader';
+
+/** Each route gets its own boundary, reset on navigation, so one failing screen never blanks the app. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fallbackTitle={t('errors.screenFailed')} resetKeys={[pathname]}>
+      <Suspense fallback={<Loader label={t('loading')} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Select } from '@/ui/Select';
+import { isLanguage } from '@/platform/i18n';
+import { languagePicked, useLanguage } from '@/platform/session';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectLanguages } from './shellSlice';
+
+/** Language choice from the languages call; picking one stores it (PUT language) and switches the UI. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useLanguage();
+  const languages = useAppSelector(selectLanguages);
+  const options = (languages.data ?? []).filter((l) => isLanguage(l.value)).map((l) => ({ id: l.value, label: l.label }));
+  if (options.length === 0) return null;
+  return (
+    <Select
+      label={t('shell.language')}
+      inline
+      options={options}
+      value={language}
+      onChange={(value) => {
+        if (isLanguage(String(value))) dispatch(languagePicked(String(value) as typeof language));
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+
+export const Layout = styled.div<{ $bannerOffset: boolean }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  /* The impersonation banner is fixed; push the app down so nothing hides under it. */
+  margin-top: ${({ $bannerOffset }) => ($bannerOffset ? '40px' : '0')};
+`;
+
+export const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.up('laptop')} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+export const HeaderBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  flex-wrap: wrap;
+`;
+
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-right: auto;
+  img {
+    height: 32px;
+  }
+`;
+
+export const Banner = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 40px;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.warningBg};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const SideNav = styled.nav<{ $open: boolean }>`
+  width: ${({ $open }) => ($open ? '220px' : '56px')};
+  flex-shrink: 0;
+  border-right: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space.sm};
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+    padding: 0;
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+  li a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    text-decoration: none;
+  }
+  li a:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useConfig, useFlag, useIdentity } from '@/platform/session';
+import { useAppDispatch } from '../hooks';
+import { Header } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { SideMenu } from './SideMenu';
+import { shellActions } from './shellSlice';
+import { Body, Layout, Main } from './Shell.styles';
+import type { MockControls } from './mockControls';
+
+// The development panel exists only on the mock platform and never loads otherwise.
+const DevPanel = lazy(() => import('./DevPanel'));
+
+/**
+ * The platform shell around every screen. Full-page mode (flag or ?fullPage=true) hides the
+ * menu; the header depends on the platform-header flag.
+ */
+export function Shell({ children, mockControls }: { children: ReactNode; mockControls?: MockControls }) {
+  const dispatch = useAppDispatch();
+  const identity = useIdentity();
+  const config = useConfig();
+  const headerEnabled = useFlag('isPlatformHeaderEnabled');
+  const fullPageFlag = useFlag('isFullPageMode');
+  const [params] = useSearchParams();
+  const fullPage = fullPageFlag || params.get('fullPage') === 'true';
+
+  useEffect(() => {
+    dispatch(shellActions.shellEntered());
+  }, [dispatch]);
+
+  const impersonatedBy = identity?.impersonatedBy;
+  return (
+    <Layout $bannerOffset={!!impersonatedBy}>
+      {impersonatedBy && (
+        <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
+      )}
+      {headerEnabled && <Header />}
+      <Body>
+        {!fullPage && <SideMenu />}
+        <Main id="main">{children}</Main>
+      </Body>
+      {config?.mockPlatform && mockControls && (
+        <Suspense fallback={null}>
+          <DevPanel controls={mockControls} />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/Button';
+import { useFlag } from '@/platform/session';
+import { useAppSelector } from '../hooks';
+import { selectMenu } from './shellSlice';
+import { SideNav } from './Shell.styles';
+
+/**
+ * The platform menu. The limited menu flag keeps only items marked limited. It opens and closes
+ * only with its toggle button: Escape deliberately does not close it (spec 01 §2 Shell).
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const menu = useAppSelector(selectMenu);
+  const limited = useFlag('isLimitedMenuEnabled');
+  const [open, setOpen] = useState(true);
+  const items = (menu.data ?? []).filter((item) => !limited || item.limited);
+  return (
+    <SideNav $open={open} aria-label={t('shell.menu')}>
+      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="platform-menu" onPress={() => setOpen(!open)}>
+        {open ? t('shell.collapseMenu') : t('shell.expandMenu')}
+      </Button>
+      <ul id="platform-menu">
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={item.url}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+      {menu.status === 'error' && <p role="status">{t('shell.menuFailed')}</p>}
+    </SideNav>
+  );
+}

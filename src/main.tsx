@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from '@/platform/config';
+import { App } from '@/app/App';
+import { ConfigErrorPage } from '@/app/boot/ConfigErrorPage';
+import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
+import type { MockControls } from '@/app/shell/mockControls';
+
+const BASE_URL = import.meta.env.BASE_URL;
+
+async function startMockPlatform(): Promise<MockControls> {
+  // A lazy chunk: the mock platform's code and data never load unless config asks for them.
+  const mock = await import('../mocks/browser');
+  await mock.startMockPlatform(BASE_URL, window.location.search);
+  return { resetData: mock.resetMockData };
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  if (isFramed()) {
+    container.replaceChildren();
+    return;
+  }
+  void unregisterForeignServiceWorkers().catch(() => undefined);
+
+  const root = createRoot(container);
+  const result = await loadConfig(`${BASE_URL}config.json`);
+  if (!result.ok) {
+    root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
+    return;
+  }
+  const mockControls = result.config.mockPlatform ? await startMockPlatform() : undefined;
+  root.render(
+    <StrictMode>
+      <App config={result.config} mockControls={mockControls} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,58 @@
+import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Auth0Settings } from '../config/types';
+import type { Identity } from './identity';
+import { decodeJwtPayload, identityFromClaims } from './auth0Claims';
+
+export interface SignedIn {
+  identity: Identity;
+  getToken: () => Promise<string | null>;
+}
+
+interface Props {
+  settings: Auth0Settings;
+  children: (signedIn: SignedIn) => ReactNode;
+}
+
+function SignedInGate({ children }: Pick<Props, 'children'>) {
+  const { isLoading, isAuthenticated, user, error, loginWithRedirect, getAccessTokenSilently } = useAuth0();
+  const [identity, setIdentity] = useState<Identity | null>(null);
+
+  useEffect(() => {
+    if (isLoading || error) return;
+    if (!isAuthenticated) {
+      void loginWithRedirect({ appState: { returnTo: window.location.pathname + window.location.search } });
+      return;
+    }
+    getAccessTokenSilently().then(
+      (token) => setIdentity(identityFromClaims(user ?? {}, decodeJwtPayload(token ?? ''))),
+      () => void loginWithRedirect(),
+    );
+  }, [isLoading, isAuthenticated, error, user, loginWithRedirect, getAccessTokenSilently]);
+
+  if (error) return <p role="alert">Sign-in failed: {error.message}</p>;
+  if (!identity) return <p role="status">Signing in…</p>;
+  return <>{children({ identity, getToken: async () => (await getAccessTokenSilently()) ?? null })}</>;
+}
+
+/** Auth0 sign-in, loaded only when config.auth0 is set. Tokens stay in memory, never in storage. */
+export default function Auth0Gate({ settings, children }: Props) {
+  return (
+    <Auth0Provider
+      domain={settings.domain}
+      clientId={settings.clientId}
+      cacheLocation="memory"
+      authorizationParams={{
+        audience: settings.audience,
+        redirect_uri: `${window.location.origin}${import.meta.env.BASE_URL}`,
+      }}
+      onRedirectCallback={(appState) => {
+        const target = appState?.returnTo;
+        // Only ever return within this app on this host.
+        if (typeof target === 'string' && target.startsWith('/')) window.history.replaceState({}, '', target);
+      }}
+    >
+      <SignedInGate>{children}</SignedInGate>
+    </Auth0Provider>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Identity } from './identity';
+import type { Permission } from './permissions';
+
+/**
+ * Local identities for the mock platform. The mock services recognise the user from the
+ * bearer token `mock-token:{userAccountId}`, so the ids here are the dataset's users.
+ */
+export const PERSONA_IDS = [
+  'full-buyer',
+  'readonly-sourcing',
+  'supplychain-readonly',
+  'no-onboarding',
+  'supplychain-only',
+  'french-limited',
+  'impersonated',
+] as const;
+export type PersonaId = (typeof PERSONA_IDS)[number];
+
+export const DEFAULT_PERSONA: PersonaId = 'full-buyer';
+
+/** Buyer organisation of every persona (the mock dataset's first buyer organisation). */
+export const PERSONA_ORG_ACCOUNT_ID = 1001;
+
+const FULL: Permission[] = [
+  'suppliersourcing:access',
+  'suppliersourcing:riskanalytics',
+  'suppliersourcing:riskinformation',
+  'suppliersourcing:add-reference',
+  'suppliersourcing:edit-reference',
+  'suppliersourcing:remove-reference',
+  'suppliersourcing:edit-udf-data',
+  'suppliersourcing:edit-notes',
+  'suppliersourcing:remove-notes',
+  'suppliersourcing:upload-internal-document',
+  'suppliersourcing:remove-internal-document',
+  'suppliersourcing:add-internal-document-tag',
+  'suppliersourcing:view-compliance-answers',
+  'suppliersourcing:view-connection-answers',
+  'suppliersourcing:buyer-manage-internal-data',
+  'suppliersourcing:levels-column',
+  'supplychain:access',
+  'supplychain:approver',
+  'supplychain:suspend-supplier',
+  'onboarding:access',
+];
+
+const without = (perms: Permission[], ...removed: Permission[]) => perms.filter((p) => !removed.includes(p));
+
+export interface Persona {
+  id: PersonaId;
+  label: string;
+  identity: Identity;
+  /** Flags this persona's account has on, on top of the config defaults. */
+  flags?: Record<string, boolean>;
+}
+
+const base = (userAccountId: number, firstName: string, lastName: string) => ({
+  userId: `user-${userAccountId}`,
+  userAccountId,
+  firstName,
+  lastName,
+  email: `${firstName}.${lastName}@northbridge.example`.toLowerCase(),
+  orgAccountId: PERSONA_ORG_ACCOUNT_ID,
+  organisationId: PERSONA_ORG_ACCOUNT_ID,
+  community: 'GB' as const,
+  language: 'en' as const,
+  isSupplyChainOnly: false,
+  impersonatedBy: null,
+  logoURL: null,
+});
+
+export const PERSONAS: Record<PersonaId, Persona> = {
+  'full-buyer': {
+    id: 'full-buyer',
+    label: 'Full buyer',
+    identity: { ...base(5001, 'Alex', 'Morgan'), permissions: FULL },
+  },
+  'readonly-sourcing': {
+    id: 'readonly-sourcing',
+    label: 'Read-only sourcing',
+    identity: { ...base(5002, 'Robin', 'Reid'), permissions: [...FULL, 'suppliersourcing:readonly'] },
+  },
+  'supplychain-readonly': {
+    id: 'supplychain-readonly',
+    label: 'Supply-chain read-only',
+    identity: { ...base(5003, 'Sam', 'Patel'), permissions: [...FULL, 'supplychain:readonly'] },
+  },
+  'no-onboarding': {
+    id: 'no-onboarding',
+    label: 'No onboarding access',
+    identity: { ...base(5004, 'Jo', 'Evans'), permissions: without(FULL, 'onboarding:access') },
+  },
+  'supplychain-only': {
+    id: 'supplychain-only',
+    label: 'Supply-chain-only account',
+    identity: { ...base(5005, 'Chris', 'Walsh'), permissions: FULL, isSupplyChainOnly: true },
+  },
+  'french-limited': {
+    id: 'french-limited',
+    label: 'French limited buyer (free buyer access)',
+    identity: {
+      ...base(5006, 'Camille', 'Durand'),
+      community: 'FR',
+      language: 'fr',
+      permissions: [
+        'suppliersourcing:access',
+        'pkg-frenchlimitedbuyer:access',
+        'suppliersourcing:view-compliance-answers',
+      ],
+    },
+    flags: { freeBuyerAccessEnabled: true },
+  },
+  impersonated: {
+    id: 'impersonated',
+    label: 'Impersonated session',
+    identity: { ...base(5007, 'Taylor', 'Brooks'), permissions: FULL, impersonatedBy: 'Support Agent (Helpdesk)' },
+  },
+};
+
+export const isPersonaId = (value: string | null | undefined): value is PersonaId =>
+  !!value && (PERSONA_IDS as readonly string[]).includes(value);
+
+export const mockTokenFor = (identity: Identity) => `mock-token:${identity.userAccountId}`;
+
+/** The mock platform's side: which persona a bearer token belongs to. */
+export function personaFromToken(authorization: string | null): Persona | null {
+  const match = authorization?.match(/^Bearer mock-token:(\d+)$/);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Object.values(PERSONAS).find((p) => p.identity.userAccountId === id) ?? null;
+}

@@ -1,0 +1,138 @@
+import {
+  COMMUNITY_CODES,
+  COMPONENT_KEYS,
+  LANGUAGES,
+  SERVICE_KINDS,
+  type AppConfig,
+  type CommunitySettings,
+} from './types';
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; key: string; reason: string };
+
+/** Raised while walking the raw JSON; names the first bad key. */
+class BadKey extends Error {
+  constructor(
+    readonly key: string,
+    readonly reason: string,
+  ) {
+    super(`${key}: ${reason}`);
+  }
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function object(parent: Json, key: string, path: string): Json {
+  const value = parent[key];
+  if (!isObject(value)) throw new BadKey(path, value === undefined ? 'is missing' : 'must be an object');
+  return value;
+}
+
+function string(parent: Json, key: string, path: string): string {
+  const value = parent[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new BadKey(path, value === undefined ? 'is missing' : 'must be a non-empty string');
+  }
+  return value;
+}
+
+function number(parent: Json, key: string, path: string): number {
+  const value = parent[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new BadKey(path, value === undefined ? 'is missing' : 'must be a number');
+  }
+  return value;
+}
+
+function boolean(parent: Json, key: string, path: string): boolean {
+  const value = parent[key];
+  if (typeof value !== 'boolean') throw new BadKey(path, value === undefined ? 'is missing' : 'must be true or false');
+  return value;
+}
+
+function oneOf<T extends string>(parent: Json, key: string, path: string, allowed: readonly T[]): T {
+  const value = string(parent, key, path);
+  if (!(allowed as readonly string[]).includes(value)) throw new BadKey(path, `must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+function optionalObject(parent: Json, key: string, path: string): Json | null {
+  const value = parent[key];
+  if (value === undefined || value === null) return null;
+  if (!isObject(value)) throw new BadKey(path, 'must be an object or null');
+  return value;
+}
+
+function community(raw: Json, path: string): CommunitySettings {
+  const components = object(raw, 'components', `${path}.components`);
+  return {
+    variantId: number(raw, 'variantId', `${path}.variantId`),
+    countryCode: oneOf(raw, 'countryCode', `${path}.countryCode`, COMMUNITY_CODES),
+    currency: string(raw, 'currency', `${path}.currency`),
+    locale: string(raw, 'locale', `${path}.locale`),
+    distanceUnit: raw.distanceUnit === undefined ? 'miles' : oneOf(raw, 'distanceUnit', `${path}.distanceUnit`, ['miles', 'km']),
+    language: oneOf(raw, 'language', `${path}.language`, LANGUAGES),
+    defaultLevel1WorkCategoryId: number(raw, 'defaultLevel1WorkCategoryId', `${path}.defaultLevel1WorkCategoryId`),
+    components: Object.fromEntries(
+      COMPONENT_KEYS.map((key) => [key, boolean(components, key, `${path}.components.${key}`)]),
+    ) as CommunitySettings['components'],
+  };
+}
+
+/** Validates public/config.json; a bad or missing key is named so the error page can say which. */
+export function parseConfig(raw: unknown): ConfigResult {
+  try {
+    if (!isObject(raw)) throw new BadKey('(root)', 'config.json must hold a JSON object');
+    const services = object(raw, 'services', 'services');
+    const auth0 = optionalObject(raw, 'auth0', 'auth0');
+    const launchDarkly = optionalObject(raw, 'launchDarkly', 'launchDarkly');
+    const communitiesRaw = object(raw, 'communities', 'communities');
+    const flagsRaw = optionalObject(raw, 'flags', 'flags') ?? {};
+    const flags: Record<string, boolean> = {};
+    for (const key of Object.keys(flagsRaw)) flags[key] = boolean(flagsRaw, key, `flags.${key}`);
+
+    const config: AppConfig = {
+      mockPlatform: boolean(raw, 'mockPlatform', 'mockPlatform'),
+      services: Object.fromEntries(
+        SERVICE_KINDS.map((kind) => [kind, string(services, kind, `services.${kind}`)]),
+      ) as AppConfig['services'],
+      auth0: auth0 && {
+        domain: string(auth0, 'domain', 'auth0.domain'),
+        clientId: string(auth0, 'clientId', 'auth0.clientId'),
+        audience: string(auth0, 'audience', 'auth0.audience'),
+      },
+      launchDarkly: launchDarkly && {
+        clientId: string(launchDarkly, 'clientId', 'launchDarkly.clientId'),
+        environment: string(launchDarkly, 'environment', 'launchDarkly.environment'),
+      },
+      rootDomainUrl: string(raw, 'rootDomainUrl', 'rootDomainUrl'),
+      productHostUrl: string(raw, 'productHostUrl', 'productHostUrl'),
+      defaultCommunity: oneOf(raw, 'defaultCommunity', 'defaultCommunity', COMMUNITY_CODES),
+      communities: Object.fromEntries(
+        COMMUNITY_CODES.map((code) => [code, community(object(communitiesRaw, code, `communities.${code}`), `communities.${code}`)]),
+      ) as AppConfig['communities'],
+      flags,
+    };
+    return { ok: true, config };
+  } catch (error) {
+    if (error instanceof BadKey) return { ok: false, key: error.key, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Fetches and validates the runtime configuration; network or JSON failures name config.json itself. */
+export async function loadConfig(url: string): Promise<ConfigResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch {
+    return { ok: false, key: 'config.json', reason: 'could not be fetched' };
+  }
+  if (!response.ok) return { ok: false, key: 'config.json', reason: `could not be loaded (HTTP ${response.status})` };
+  try {
+    return parseConfig(await response.json());
+  } catch {
+    return { ok: false, key: 'config.json', reason: 'is not valid JSON' };
+  }
+}

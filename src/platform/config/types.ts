@@ -1,0 +1,103 @@
+/** Every backend host the app talks to, one axios client each (specs 01 §7, 02 §7, 03 §7). */
+export const SERVICE_KINDS = [
+  'claims',
+  'search',
+  'goals',
+  'trades',
+  'geo',
+  'supplyChain',
+  'policy',
+  'admin',
+  'accountSearch',
+  'onboarding',
+  'invite',
+  'udf',
+  'entityReferences',
+  'companySearch',
+  'logo',
+  // spec 02: supplier profile
+  'supplier',
+  'requirement',
+  'analytics',
+  'riskChecker',
+  'certificates',
+  'complianceStatement',
+  'accountRecords',
+  'reminders',
+  'entityNotes',
+  'documents',
+  'publicProfile',
+  // spec 03: compliance and connections
+  'verifier',
+  'compliance',
+  'projects',
+] as const;
+
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export type ServiceUrls = Record<ServiceKind, string>;
+
+export const COMMUNITY_CODES = ['GB', 'IE', 'FR', 'BE', 'ES'] as const;
+export type CommunityCode = (typeof COMMUNITY_CODES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'es', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type DistanceUnit = 'miles' | 'km';
+
+/** Components a community can switch on or off (spec 01 §6 "Component visibility by configuration"). */
+export const COMPONENT_KEYS = [
+  'addToSupplyChain',
+  'inMySupplyChain',
+  'workCategories',
+  'companySize',
+  'levelsFilter',
+  'ssip',
+  'supplierReference',
+  'levelsColumn',
+  'notationValue',
+  'inviteSupplier',
+  'areaOfOperation',
+  'officeDistance',
+  'customFields',
+] as const;
+export type ComponentKey = (typeof COMPONENT_KEYS)[number];
+export type ComponentVisibility = Record<ComponentKey, boolean>;
+
+export interface CommunitySettings {
+  /** Country variant id (spec 01 §9: default 1, France 10000000, Belgium 10000001). */
+  variantId: number;
+  countryCode: CommunityCode;
+  currency: string;
+  locale: string;
+  distanceUnit: DistanceUnit;
+  language: Language;
+  defaultLevel1WorkCategoryId: number;
+  components: ComponentVisibility;
+}
+
+export interface Auth0Settings {
+  domain: string;
+  clientId: string;
+  audience: string;
+}
+
+export interface LaunchDarklySettings {
+  clientId: string;
+  /** Environment label; "Local" maps to "dev" (spec 01 §6). */
+  environment: string;
+}
+
+export interface AppConfig {
+  mockPlatform: boolean;
+  services: ServiceUrls;
+  auth0: Auth0Settings | null;
+  launchDarkly: LaunchDarklySettings | null;
+  /** Where HTTP 401 sends the browser ("the root domain"). */
+  rootDomainUrl: string;
+  /** Product host for the onboarding hand-off and knowledge-base links. */
+  productHostUrl: string;
+  defaultCommunity: CommunityCode;
+  communities: Record<CommunityCode, CommunitySettings>;
+  /** Local flag defaults; LaunchDarkly overrides them when configured. */
+  flags: Partial<Record<string, boolean>>;
+}

@@ -1,0 +1,61 @@
+import { COMMUNITY_CODES, type CommunityCode, type Language } from '../config/types';
+import { isPersonaId, type PersonaId } from '../auth/personas';
+import { isFlagName, type Flags } from '../flags/flags';
+import { isLanguage } from '../i18n/i18n';
+
+/**
+ * Mock-mode overrides picked by URL parameter or the development panel, kept in
+ * sessionStorage so they survive navigation and reloads within the tab:
+ *   ?persona=readonly-sourcing  ?community=FR  ?lng=fr  ?flags=exportSearchResultsEnabled:off,ssipEnabled:on
+ */
+export interface DevOverrides {
+  persona?: PersonaId;
+  community?: CommunityCode;
+  language?: Language;
+  flags: Partial<Flags>;
+}
+
+export const DEV_OVERRIDES_KEY = 'findsuppliers.dev';
+
+const isCommunity = (value: string | null): value is CommunityCode =>
+  !!value && (COMMUNITY_CODES as readonly string[]).includes(value.toUpperCase());
+
+export function parseFlagList(value: string): Partial<Flags> {
+  const flags: Partial<Flags> = {};
+  for (const part of value.split(',')) {
+    const [name, state = 'on'] = part.split(':').map((s) => s.trim());
+    if (name && isFlagName(name)) flags[name] = !['off', 'false', '0'].includes(state.toLowerCase());
+  }
+  return flags;
+}
+
+export function loadStoredOverrides(storage: Storage | undefined): DevOverrides {
+  try {
+    const raw = storage?.getItem(DEV_OVERRIDES_KEY);
+    const parsed = raw ? (JSON.parse(raw) as DevOverrides) : null;
+    return parsed && typeof parsed === 'object' ? { ...parsed, flags: parsed.flags ?? {} } : { flags: {} };
+  } catch {
+    return { flags: {} };
+  }
+}
+
+export function saveOverrides(storage: Storage | undefined, overrides: DevOverrides): void {
+  storage?.setItem(DEV_OVERRIDES_KEY, JSON.stringify(overrides));
+}
+
+/** URL parameters win over stored values and are stored for the rest of the tab's life. */
+export function readDevOverrides(search: string, storage: Storage | undefined): DevOverrides {
+  const params = new URLSearchParams(search);
+  const stored = loadStoredOverrides(storage);
+  const next: DevOverrides = { ...stored, flags: { ...stored.flags } };
+  const persona = params.get('persona');
+  if (isPersonaId(persona)) next.persona = persona;
+  const community = params.get('community');
+  if (isCommunity(community)) next.community = community.toUpperCase() as CommunityCode;
+  const language = params.get('lng');
+  if (isLanguage(language)) next.language = language;
+  const flags = params.get('flags');
+  if (flags) next.flags = { ...next.flags, ...parseFlagList(flags) };
+  saveOverrides(storage, next);
+  return next;
+}

@@ -1,0 +1,68 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { HttpFailure, NO_PARSED_BODY, REQUEST_FAILED, type ValidationIssue } from './ApiError';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on calls whose success carries no body (e.g. PUT language); otherwise an empty body fails. */
+    allowEmptyBody?: boolean;
+  }
+}
+
+export interface ClientOptions {
+  baseURL: string;
+  getToken: () => Promise<string | null>;
+  onUnauthorized: () => void;
+}
+
+function isEmptyBody(data: unknown): boolean {
+  return data === undefined || data === null || data === '';
+}
+
+interface FailurePayload {
+  isSuccess: false;
+  message?: string;
+  validationIssues?: ValidationIssue[];
+}
+
+function isFailurePayload(data: unknown): data is FailurePayload {
+  return typeof data === 'object' && data !== null && (data as { isSuccess?: unknown }).isSuccess === false;
+}
+
+/**
+ * One axios instance per backend host. Interceptors only: add the bearer token, turn
+ * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure, and send
+ * the browser to the root domain on 401. No toasts, no other navigation.
+ */
+export function createClient({ baseURL, getToken, onUnauthorized }: ClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL });
+
+  client.interceptors.request.use(async (config) => {
+    const token = await getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (isFailurePayload(response.data)) {
+        const { message, validationIssues } = response.data;
+        return Promise.reject(new HttpFailure(message ?? 'Request failed', response.status, validationIssues));
+      }
+      if (isEmptyBody(response.data) && !response.config.allowEmptyBody) {
+        return Promise.reject(new HttpFailure(NO_PARSED_BODY, response.status));
+      }
+      return response;
+    },
+    (error: AxiosError) => {
+      const status = error.response?.status;
+      if (status === 401) onUnauthorized();
+      if (status !== undefined) {
+        const body = error.response?.data as { validationIssues?: ValidationIssue[] } | undefined;
+        return Promise.reject(new HttpFailure(REQUEST_FAILED(status), status, body?.validationIssues));
+      }
+      return Promise.reject(new HttpFailure(error.message || 'Network Error'));
+    },
+  );
+
+  return client;
+}

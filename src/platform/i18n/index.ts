@@ -1,0 +1,2 @@
+export { createI18n, isLanguage, NAMESPACES, DEFAULT_NAMESPACE } from './i18n';
+export * from './format';

@@ -1,0 +1,2 @@
+export * from './sessionSlice';
+export * from './hooks';

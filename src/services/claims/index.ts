@@ -1,0 +1,2 @@
+export * from './claimsService';
+export type * from './types';

@@ -1,0 +1,66 @@
+import { clientFor } from '@/platform/http';
+import type {
+  FacetsResponse,
+  FilterEntry,
+  QuickSearchRequest,
+  QuickSearchResponse,
+  SearchCountsResponse,
+  SearchResultsQuery,
+  SearchResultsResponse,
+  SessionDto,
+  SessionQueryDto,
+  SessionRequest,
+  TaxonomyResponse,
+} from './types';
+
+export async function createSession(body: SessionRequest): Promise<SessionDto> {
+  const { data } = await clientFor('search').post<SessionDto>('/session', body);
+  return data;
+}
+
+export async function getSessionQuery(sessionId: string): Promise<SessionQueryDto> {
+  const { data } = await clientFor('search').get<SessionQueryDto>(`/session/${encodeURIComponent(sessionId)}/query`);
+  return data;
+}
+
+/** Replaces the session's filters; the reply is the updated session. */
+export async function updateSessionQuery(sessionId: string, orderedFilters: FilterEntry[]): Promise<SessionDto> {
+  const { data } = await clientFor('search').post<SessionDto>(`/session/${encodeURIComponent(sessionId)}/query`, {
+    orderedFilters,
+  });
+  return data;
+}
+
+export async function getSearchCount(orderedFilters: FilterEntry[]): Promise<SearchCountsResponse> {
+  const { data } = await clientFor('search').post<SearchCountsResponse>('/search/counts', { orderedFilters });
+  return data;
+}
+
+export async function getSearchResults(sessionId: string, query: SearchResultsQuery): Promise<SearchResultsResponse> {
+  const { data } = await clientFor('search').get<SearchResultsResponse>(`/search/${encodeURIComponent(sessionId)}`, {
+    params: query,
+  });
+  return data;
+}
+
+/** Every result of a session in one page, for the CSV export (spec 01 §7). */
+export function getAllSearchResults(sessionId: string, resultCount: number): Promise<SearchResultsResponse> {
+  return getSearchResults(sessionId, { page: 1, pageSize: resultCount, sortName: 'name', sortOrder: 'asc' });
+}
+
+export async function getFacets(orgUnitId?: number): Promise<FacetsResponse> {
+  const { data } = await clientFor('search').get<FacetsResponse>('/facets', {
+    params: orgUnitId === undefined ? undefined : { orgUnitId },
+  });
+  return data;
+}
+
+export async function quickSearch(body: QuickSearchRequest): Promise<QuickSearchResponse> {
+  const { data } = await clientFor('search').post<QuickSearchResponse>('/quicksearch', body);
+  return data;
+}
+
+export async function getTaxonomy(): Promise<TaxonomyResponse> {
+  const { data } = await clientFor('search').get<TaxonomyResponse>('/taxonomy/product-services');
+  return data;
+}

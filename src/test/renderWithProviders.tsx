@@ -1,0 +1,76 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { makeStore, type RootState } from '@/app/store';
+import { Shell } from '@/app/shell/Shell';
+import { AppRoutes } from '@/app/routes/AppRoutes';
+import { configureClients } from '@/platform/http';
+import { createI18n } from '@/platform/i18n';
+import { resolveLocalSession } from '@/platform/auth/localSession';
+import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
+import type { CommunityCode, Language } from '@/platform/config/types';
+import type { Flags } from '@/platform/flags/flags';
+import { testConfig } from './testConfig';
+
+export interface RenderOptions {
+  route?: string;
+  persona?: PersonaId;
+  community?: CommunityCode;
+  language?: Language;
+  flags?: Partial<Flags>;
+  preloadedState?: Partial<Omit<RootState, 'session'>>;
+  /** Path pattern the element is mounted at (default "*"), so useParams works. */
+  path?: string;
+}
+
+let currentLocation = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** The URL the router is on now (pathname + search), for asserting navigation. */
+export const currentPath = () => currentLocation;
+
+/** Real store, real sagas, real HTTP layer against msw/node: what a user sees, nothing mocked inside. */
+export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const config = testConfig();
+  const session = resolveLocalSession(config, {
+    persona: options.persona,
+    community: options.community,
+    language: options.language,
+    flags: options.flags ?? {},
+  });
+  configureClients({
+    urls: config.services,
+    getToken: async () => mockTokenFor(session.identity),
+    onUnauthorized: () => undefined,
+  });
+  const store = makeStore({ session, ...options.preloadedState });
+  const i18n = await createI18n(session.language);
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders store={store} i18n={i18n}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <LocationProbe />
+        <Routes>
+          <Route path={options.path ?? '*'} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store, user, i18n };
+}
+
+/** The whole routed app inside the shell, as a buyer would open it at `route`. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderWithProviders(
+    <Shell>
+      <AppRoutes />
+    </Shell>,
+    options,
+  );
+}

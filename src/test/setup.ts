@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../../mocks/node';
+import { resetDb } from '../../mocks/db';
+
+// Every test talks to the real handlers through msw/node and starts from a fresh database.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,52 @@
+import { FieldError as RACFieldError, Input as RACInput, Label as RACLabel, Text } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+
+/** Shared pieces so every form control has the same label, hint and error look. */
+export const FieldRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Label = styled(RACLabel)`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Description = styled(Text).attrs({ slot: 'description' })`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ErrorText = styled(RACFieldError)`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const inputStyles = css`
+  width: 100%;
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  &[data-hovered] { border-color: ${({ theme }) => theme.colors.text}; }
+  &[data-focused] { outline: none; }
+  &[data-focus-visible], &[data-focused] {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
+  &[data-invalid], &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[data-disabled] {
+    background: ${({ theme }) => theme.colors.disabledBg};
+    color: ${({ theme }) => theme.colors.disabledText};
+  }
+`;
+
+export const Input = styled(RACInput)`
+  ${inputStyles}
+`;

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Button as RACButton, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
+import styled from 'styled-components';
+import { Description, ErrorText, FieldRoot, inputStyles, Label } from './Field.styles';
+import { StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
+import { ChevronDownIcon } from './icons';
+
+export interface SelectOption<K extends Key = Key> {
+  id: K;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface SelectProps<K extends Key = Key> {
+  label: ReactNode;
+  options: SelectOption<K>[];
+  /** Controlled selected id. */
+  value?: K | null;
+  defaultValue?: K | null;
+  onChange?: (value: K) => void;
+  placeholder?: string;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  /** Visually hide the label but keep it as the accessible name (compact toolbars). */
+  hideLabel?: boolean;
+  /** Label beside the trigger rather than above (e.g. "Rows per page"). */
+  inline?: boolean;
+  className?: string;
+}
+
+const Root = styled(RACSelect)<{ $inline?: boolean }>`
+  ${FieldRoot}
+  ${({ $inline, theme }) => ($inline ? `flex-direction: row; align-items: center; gap: ${theme.space.sm};` : '')}
+`;
+
+const Trigger = styled(RACButton)`
+  ${inputStyles}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: left;
+  cursor: pointer;
+  min-width: 80px;
+  [data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
+  &[data-focused]:not([data-focus-visible]) { outline: none; }
+`;
+
+/** Single-choice dropdown on RAC Select (button + listbox; supports a hidden native select for forms via `name`). */
+export function Select<K extends Key = Key>({
+  label, options, value, defaultValue, onChange, description, errorMessage, hideLabel, inline, className, placeholder, ...rest
+}: SelectProps<K>) {
+  return (
+    <Root
+      {...rest}
+      $inline={inline}
+      className={className}
+      placeholder={placeholder}
+      selectedKey={value}
+      defaultSelectedKey={defaultValue}
+      onSelectionChange={(key) => {
+        if (key != null) onChange?.(key as K);
+      }}
+    >
+      <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>
+      <Trigger>
+        <SelectValue />
+        <ChevronDownIcon />
+      </Trigger>
+      {description && <Description>{description}</Description>}
+      <ErrorText>{errorMessage}</ErrorText>
+      <StyledPopover>
+        <StyledListBox items={options}>
+          {(option) => (
+            <StyledOption id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
+              {option.label}
+            </StyledOption>
+          )}
+        </StyledListBox>
+      </StyledPopover>
+    </Root>
+  );
+}
