@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
+import { chunkReport } from './scripts/chunkReport';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -10,11 +12,16 @@ const alias = {
 
 export default defineConfig({
   base: '/findsuppliers/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // React Aria ships strings for ~34 locales; keep only the four languages we support.
+    chunkReport(),
+    { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
+  ],
   resolve: { alias },
   server: { port: 5173, open: process.env.CI ? false : '/findsuppliers/' },
   preview: { port: 4173 },
-  build: { sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 2000 },
   test: {
     environment: 'jsdom',
     // Playwright specs live in e2e/ and must never be collected by vitest.

@@ -1,13 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@/ui/theme';
 import { GlobalStyle } from '@/ui/GlobalStyle';
-import { ToastRegion } from '@/ui/Toast';
 import type { AppStore } from './store';
 import { LanguageSync } from './LanguageSync';
+import { useTranslation } from 'react-i18next';
+
+// Toasts only appear after an action, so their region's code loads after the first paint.
+const ToastRegion = lazy(() => import('@/ui/Toast').then((m) => ({ default: m.ToastRegion })));
+
+function TranslatedToastRegion() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} />
+    </Suspense>
+  );
+}
 
 /** Everything a screen needs around it; the app and the test harness both use this. */
 export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
@@ -18,7 +30,7 @@ export function AppProviders({ store, i18n, children }: { store: AppStore; i18n:
           <GlobalStyle />
           <LanguageSync />
           {children}
-          <ToastRegion closeLabel={i18n.t('close')} />
+          <TranslatedToastRegion />
         </ThemeProvider>
       </I18nextProvider>
     </ReduxProvider>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { NavigatorBridge, Router } from '@/platform/router';
 import { configureClients } from '@/platform/http';
 import { createI18n } from '@/platform/i18n';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
 import { AppProviders } from './AppProviders';
+import { AriaProviders } from './AriaProviders';
 import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
@@ -58,12 +59,15 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
           />
         </Suspense>
       )}
-      <BrowserRouter basename={BASENAME}>
+      <Router base={BASENAME}>
+        <NavigatorBridge />
         <ScrollToTop />
-        <Shell mockControls={mockControls}>
-          <AppRoutes />
-        </Shell>
-      </BrowserRouter>
+        <AriaProviders>
+          <Shell mockControls={mockControls}>
+            <AppRoutes />
+          </Shell>
+        </AriaProviders>
+      </Router>
     </AppProviders>
   );
 }

@@ -5,7 +5,8 @@ export const paths = {
   landing: '/source-supplier',
   filters: '/source-supplier/search-filters',
   results: '/source-supplier/search-results',
-  supplierPattern: '/supplier/:supplierId/*',
+  /** Nested route base: screens below it read :supplierId and match their own tab paths. */
+  supplierBase: '/supplier/:supplierId',
   supplier: (supplierId: string | number) => `/supplier/${encodeURIComponent(String(supplierId))}`,
   invite: '/invite-supplier',
 } as const;

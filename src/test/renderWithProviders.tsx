@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { AriaProviders } from '@/app/AriaProviders';
 import { makeStore, type RootState } from '@/app/store';
 import { Shell } from '@/app/shell/Shell';
 import { AppRoutes } from '@/app/routes/AppRoutes';
@@ -10,6 +10,7 @@ import { configureClients } from '@/platform/http';
 import { createI18n } from '@/platform/i18n';
 import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
+import { memoryLocation, NavigatorBridge, Route, Router, useLocation, useSearch } from '@/platform/router';
 import type { CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from './testConfig';
@@ -21,14 +22,15 @@ export interface RenderOptions {
   language?: Language;
   flags?: Partial<Flags>;
   preloadedState?: Partial<Omit<RootState, 'session'>>;
-  /** Path pattern the element is mounted at (default "*"), so useParams works. */
+  /** Path pattern the element is mounted at (e.g. "/supplier/:supplierId"), so useParams works. */
   path?: string;
 }
 
 let currentLocation = '';
 function LocationProbe() {
-  const location = useLocation();
-  currentLocation = `${location.pathname}${location.search}`;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  currentLocation = `${pathname}${search ? `?${search}` : ''}`;
   return null;
 }
 
@@ -52,17 +54,17 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const store = makeStore({ session, ...options.preloadedState });
   const i18n = await createI18n(session.language);
   const user = userEvent.setup();
+  const location = memoryLocation({ path: options.route ?? '/', record: true });
   const result = render(
     <AppProviders store={store} i18n={i18n}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <NavigatorBridge />
         <LocationProbe />
-        <Routes>
-          <Route path={options.path ?? '*'} element={ui} />
-        </Routes>
-      </MemoryRouter>
+        <AriaProviders>{options.path ? <Route path={options.path} nest>{ui}</Route> : ui}</AriaProviders>
+      </Router>
     </AppProviders>,
   );
-  return { ...result, store, user, i18n };
+  return { ...result, store, user, i18n, history: location.history };
 }
 
 /** The whole routed app inside the shell, as a buyer would open it at `route`. */

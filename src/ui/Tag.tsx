@@ -18,8 +18,8 @@ export interface TagGroupProps {
   items: TagItem[];
   /** Makes every tag removable (Backspace/Delete or its x button), e.g. removing a filter chip. */
   onRemove?: (keys: Set<Key>) => void;
-  /** Accessible name of each tag's remove button; receives the tag label. */
-  removeLabel?: (label: string) => string;
+  /** Word for each tag's remove button; RAC appends the tag's label, so the name reads "Remove Roofing". */
+  removeLabel?: string;
   selectionMode?: 'none' | 'single' | 'multiple';
   selectedKeys?: Selection;
   onSelectionChange?: (keys: Selection) => void;
@@ -69,7 +69,7 @@ const Remove = styled(RACButton)`
 
 /** Chips on RAC TagGroup: arrow-key navigation between chips and keyboard removal built in. */
 export function TagGroup({
-  label, hideLabel, items, onRemove, removeLabel = (l) => `Remove ${l}`, renderEmptyState, ...rest
+  label, hideLabel, items, onRemove, removeLabel = 'Remove', renderEmptyState, ...rest
 }: TagGroupProps) {
   return (
     <Group {...rest} onRemove={onRemove}>
@@ -81,7 +81,7 @@ export function TagGroup({
               <>
                 {item.label}
                 {allowsRemoving && (
-                  <Remove slot="remove" aria-label={removeLabel(item.label)}>
+                  <Remove slot="remove" aria-label={removeLabel}>
                     <CloseIcon size={14} />
                   </Remove>
                 )}

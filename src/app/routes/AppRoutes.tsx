@@ -1,12 +1,12 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation } from '@/platform/router';
 import { useFlag, usePermission } from '@/platform/session';
+import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
-import { ErrorPanel } from '@/ui/ErrorPanel';
 
-const load = <K extends string>(factory: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => factory().then((module) => ({ default: module[name] })));
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
@@ -29,20 +29,24 @@ export function AppRoutes() {
   const { t } = useTranslation();
   const hasAccess = usePermission('suppliersourcing:access');
   const limited = useLimitedToLanding();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   if (!hasAccess) return <ErrorPanel heading={t('errors.noAccessTitle')} message={t('errors.noAccessMessage')} />;
-  if (limited && pathname !== paths.landing) return <Navigate to={paths.landing} replace />;
+  if (limited && pathname !== paths.landing) return <Redirect to={paths.landing} replace />;
 
   return (
-    <Routes>
+    <Switch>
       {/* Filters and results are matched before the landing route (spec 01 §2). */}
-      <Route path={paths.filters} element={screen(<Filters />)} />
-      <Route path={paths.results} element={screen(<Results />)} />
-      <Route path={paths.landing} element={screen(<Landing />)} />
-      <Route path={paths.supplierPattern} element={screen(<Supplier />)} />
-      <Route path={paths.invite} element={screen(<Invite />)} />
-      <Route path="*" element={<Navigate to={paths.landing} replace />} />
-    </Routes>
+      <Route path={paths.filters}>{screen(<Filters />)}</Route>
+      <Route path={paths.results}>{screen(<Results />)}</Route>
+      <Route path={paths.landing}>{screen(<Landing />)}</Route>
+      <Route path={paths.supplierBase} nest>
+        {screen(<Supplier />)}
+      </Route>
+      <Route path={paths.invite}>{screen(<Invite />)}</Route>
+      <Route>
+        <Redirect to={paths.landing} replace />
+      </Route>
+    </Switch>
   );
 }

@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/platform/router';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { Loader } from '@/ui/Loader';
 
 /** Each route gets its own boundary, reset on navigation, so one failing screen never blanks the app. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
-    <ErrorBoundary fallbackTitle={t('errors.screenFailed')} resetKeys={[pathname]}>
+    <ErrorBoundary fallbackTitle={t('errors.screenFailed')} retryLabel={t('tryAgain')} resetKeys={[pathname]}>
       <Suspense fallback={<Loader label={t('loading')} />}>{children}</Suspense>
     </ErrorBoundary>
   );

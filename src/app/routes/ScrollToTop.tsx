@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearch } from '@/platform/router';
 
 /** Every navigation scrolls to the top (spec 01 §2). */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

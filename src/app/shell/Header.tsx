@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/platform/session';
 import { useAppSelector } from '../hooks';
-import { LanguageSelect } from './LanguageSelect';
 import { selectLogo, selectUserSettings } from './shellSlice';
 import { Brand, HeaderBar } from './Shell.styles';
+
+// A secondary control: its listbox code loads after the first paint of the page.
+const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
 
 /** Platform header: organisation logo, product name, language selection and the signed-in user. */
 export function Header() {
@@ -21,7 +24,9 @@ export function Header() {
         {logoSrc && <img src={logoSrc} alt={t('shell.logoAlt')} />}
         <span>{t('appName')}</span>
       </Brand>
-      <LanguageSelect />
+      <Suspense fallback={null}>
+        <LanguageSelect />
+      </Suspense>
       <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>
     </HeaderBar>
   );

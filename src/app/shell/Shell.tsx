@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/platform/router';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
 import { useAppDispatch } from '../hooks';
 import { Header } from './Header';

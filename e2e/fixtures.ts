@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface AppOptions {
+  persona?: string;
+  community?: string;
+  lng?: string;
+  flags?: string;
+}
+
+/** Opens a route of the app with the given mock-platform overrides (see README, "URL parameters"). */
+export async function openApp(page: Page, route: string, options: AppOptions = {}) {
+  const url = new URL(route.replace(/^\//, ''), 'http://x/findsuppliers/');
+  for (const [key, value] of Object.entries(options)) if (value) url.searchParams.set(key, value);
+  await page.goto(`${url.pathname.replace('/findsuppliers/', '')}${url.search}`);
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,72 @@
+import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { ShellPage } from './pages/Shell';
+
+const routes: Array<[string, RegExp]> = [
+  ['source-supplier', /\/source-supplier$/],
+  ['source-supplier/search-filters?sid=abc', /\/source-supplier\/search-filters\?sid=abc/],
+  ['source-supplier/search-results?sid=abc', /\/source-supplier\/search-results\?sid=abc/],
+  ['supplier/123/overview', /\/supplier\/123\/overview/],
+  ['invite-supplier', /\/invite-supplier/],
+];
+
+test.describe('shell', () => {
+  for (const [route, url] of routes) {
+    test(`renders ${route}`, async ({ page }) => {
+      await openApp(page, route);
+      await expect(new ShellPage(page).heading()).toBeVisible();
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test('an unknown path lands on /source-supplier', async ({ page }) => {
+    await openApp(page, 'this/does/not/exist');
+    await expect(page).toHaveURL(/\/findsuppliers\/source-supplier$/);
+    await expect(new ShellPage(page).heading()).toBeVisible();
+  });
+
+  test('renders nothing inside a frame', async ({ page }) => {
+    await openApp(page, 'source-supplier');
+    await expect(new ShellPage(page).heading()).toBeVisible();
+    await page.setContent(
+      `<iframe title="embedded" src="${page.url()}" style="width:800px;height:600px"></iframe>`,
+    );
+    const frame = page.frameLocator('iframe[title="embedded"]');
+    await expect(frame.locator('#root')).toBeAttached();
+    await page.waitForTimeout(1500);
+    await expect(frame.locator('#root')).toBeEmpty();
+    await expect(frame.getByRole('heading')).toHaveCount(0);
+  });
+
+  test('switching language translates the UI', async ({ page }) => {
+    await openApp(page, 'source-supplier');
+    const shell = new ShellPage(page);
+    await expect(shell.menu().getByRole('link', { name: 'Find suppliers' })).toBeVisible();
+    await shell.chooseLanguage('Français');
+    await expect(page.getByRole('navigation', { name: 'Menu de la plateforme' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the persona URL parameter shows the impersonation banner', async ({ page }) => {
+    await openApp(page, 'source-supplier', { persona: 'impersonated' });
+    await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText('is impersonating Taylor Brooks');
+  });
+
+  test('switching persona in the development panel changes who is signed in', async ({ page }) => {
+    await openApp(page, 'source-supplier');
+    await expect(page.getByText('Alex Morgan')).toBeVisible();
+    await new ShellPage(page).switchPersona('Impersonated session');
+    await expect(page.getByRole('region', { name: 'Impersonation' })).toBeVisible();
+    await expect(page.getByText('Taylor Brooks', { exact: true })).toBeVisible();
+  });
+
+  test('a French limited buyer is kept on /source-supplier', async ({ page }) => {
+    await openApp(page, 'invite-supplier', { persona: 'french-limited' });
+    await expect(page).toHaveURL(/\/source-supplier$/);
+  });
+
+  test('axe finds no serious or critical violation on the shell', async ({ page }) => {
+    await openApp(page, 'source-supplier');
+    await expect(new ShellPage(page).menu().getByRole('link').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

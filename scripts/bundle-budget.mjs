@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Bundle budget (run after `vite build`): prints the landing route's initial JS+CSS (gzip) and
+// fails when it exceeds the budget or when heavy/mock code sits in those initial chunks.
+//
+// "Initial" = the HTML entry chunk and everything it imports statically, plus the landing route
+// screen's chunk and its static imports (what the browser must fetch to show /source-supplier).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const BUDGET_KB = 170;
+const DIST = 'dist';
+// The module the router lazily loads for /source-supplier.
+const LANDING_MODULES = ['src/features/search/LandingScreen.tsx', 'src/app/routes/placeholders.tsx'];
+const FORBIDDEN = [
+  { name: 'mock platform', test: (id) => id.startsWith('mocks/') || id.includes('node_modules/msw/') },
+  { name: '@react-pdf/renderer', test: (id) => id.includes('node_modules/@react-pdf/') },
+  { name: 'powerbi-client', test: (id) => id.includes('node_modules/powerbi-client') },
+];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const chunks = JSON.parse(readFileSync(join(DIST, '.vite/chunk-modules.json'), 'utf8'));
+
+const files = new Set();
+function collect(key) {
+  const entry = manifest[key];
+  if (!entry || files.has(entry.file)) return;
+  files.add(entry.file);
+  for (const css of entry.css ?? []) files.add(css);
+  for (const imported of entry.imports ?? []) collect(imported);
+}
+
+collect('index.html');
+const landingKey = LANDING_MODULES.find((key) => manifest[key]);
+if (!landingKey) {
+  console.error(`budget: none of ${LANDING_MODULES.join(', ')} is a chunk in the manifest`);
+  process.exit(1);
+}
+collect(landingKey);
+
+let total = 0;
+const rows = [];
+for (const file of files) {
+  const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+  total += gz;
+  rows.push([file, gz]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+console.log(`Landing route (${landingKey}) initial chunks, gzip:`);
+for (const [file, gz] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+const totalKb = total / 1024;
+console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+
+const problems = [];
+if (totalKb > BUDGET_KB) problems.push(`initial JS+CSS ${totalKb.toFixed(1)} KB exceeds ${BUDGET_KB} KB`);
+for (const file of files) {
+  for (const id of chunks[file]?.modules ?? []) {
+    for (const rule of FORBIDDEN) if (rule.test(id)) problems.push(`${rule.name} in initial chunk ${file}: ${id}`);
+  }
+}
+const lazyOnly = FORBIDDEN.map((rule) => {
+  const where = Object.entries(chunks).filter(([, c]) => c.modules.some(rule.test)).map(([f]) => f);
+  return `${rule.name}: ${where.length ? `lazy chunks ${where.join(', ')}` : 'not bundled yet'}`;
+});
+console.log(`Heavy code outside the initial chunks:\n  ${lazyOnly.join('\n  ')}`);
+
+if (problems.length) {
+  console.error(`Budget FAILED:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Budget OK');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { currentPath, renderApp } from '@/test/renderWithProviders';
+
+describe('routes', () => {
+  it.each([
+    ['/source-supplier', 'Source Supplier'],
+    ['/source-supplier/search-filters?sid=abc', 'Filters'],
+    ['/source-supplier/search-results?sid=abc', 'Search results'],
+    ['/supplier/123/overview', 'Supplier details'],
+    ['/invite-supplier', 'Invite Supplier'],
+  ])('renders %s', async (route, heading) => {
+    await renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(route);
+  });
+
+  it('redirects an unknown path to /source-supplier', async () => {
+    await renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source Supplier' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/source-supplier');
+  });
+
+  it('keeps a French limited buyer with free buyer access on /source-supplier', async () => {
+    await renderApp({ route: '/invite-supplier', persona: 'french-limited', language: 'en' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(currentPath()).toBe('/source-supplier');
+  });
+
+  it('lets the French limited buyer elsewhere when free buyer access is off', async () => {
+    await renderApp({
+      route: '/invite-supplier',
+      persona: 'french-limited',
+      language: 'en',
+      flags: { freeBuyerAccessEnabled: false },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/invite-supplier');
+  });
+});

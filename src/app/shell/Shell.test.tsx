@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
+import { getDb } from '../../../mocks/db';
+import { renderApp } from '@/test/renderWithProviders';
+
+describe('shell', () => {
+  it('shows the platform menu from the claims service', async () => {
+    await renderApp({ route: '/source-supplier' });
+    const nav = await screen.findByRole('navigation', { name: 'Platform menu' });
+    expect(await within(nav).findByRole('link', { name: 'Supply chain' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Find suppliers' })).toBeInTheDocument();
+  });
+
+  it('limits the menu when the limited-menu flag is on', async () => {
+    await renderApp({ route: '/source-supplier', flags: { isLimitedMenuEnabled: true } });
+    const nav = await screen.findByRole('navigation', { name: 'Platform menu' });
+    expect(await within(nav).findByRole('link', { name: 'Find suppliers' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Supply chain' })).not.toBeInTheDocument();
+  });
+
+  it('hides the menu in full-page mode', async () => {
+    await renderApp({ route: '/source-supplier?fullPage=true' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Platform menu' })).not.toBeInTheDocument();
+  });
+
+  it('hides the header when the platform-header flag is off', async () => {
+    await renderApp({ route: '/source-supplier', flags: { isPlatformHeaderEnabled: false } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('does not close the sidebar on Escape, only with its toggle', async () => {
+    const { user } = await renderApp({ route: '/source-supplier' });
+    const toggle = await screen.findByRole('button', { name: 'Collapse menu' });
+    toggle.focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the impersonation banner for an impersonated session', async () => {
+    await renderApp({ route: '/source-supplier', persona: 'impersonated' });
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('Support Agent (Helpdesk) is impersonating Taylor Brooks');
+  });
+
+  it('has no impersonation banner otherwise', async () => {
+    await renderApp({ route: '/source-supplier' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user from user settings and the logo from the logo service', async () => {
+    await renderApp({ route: '/source-supplier' });
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Organisation logo' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  });
+
+  it('switches language: stores it with PUT language and translates the UI', async () => {
+    const { user } = await renderApp({ route: '/source-supplier' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source Supplier' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rechercher un fournisseur' })).toBeInTheDocument();
+    await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
+  });
+
+  it('says so when the menu cannot be loaded, and keeps the page', async () => {
+    server.use(http.get('*/mock-api/claims/menu/:userId', () => HttpResponse.json({}, { status: 500 })));
+    await renderApp({ route: '/source-supplier' });
+    expect(await screen.findByText('The menu could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Source Supplier' })).toBeInTheDocument();
+  });
+
+  it('shows a no-access panel without suppliersourcing:access', async () => {
+    server.use(http.get('*/mock-api/claims/menu/:userId', () => HttpResponse.json({ items: [] })));
+    const { store } = await renderApp({ route: '/source-supplier' });
+    const identity = store.getState().session.identity!;
+    store.dispatch({
+      type: 'session/sessionStarted',
+      payload: { ...store.getState().session, identity: { ...identity, permissions: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: "You don't have access to Find Suppliers" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+import { clientFor } from '@/platform/http';
+import type { CompanyDetailsDto, CompanySearchQuery, CompanySearchResponse } from './types';
+
+export async function searchCompanies(query: CompanySearchQuery): Promise<CompanySearchResponse> {
+  const { data } = await clientFor('companySearch').get<CompanySearchResponse>('/companies', { params: query });
+  return data;
+}
+
+export async function getCompanyDetails(companyNumber: string, countryCode: string): Promise<CompanyDetailsDto> {
+  const { data } = await clientFor('companySearch').get<CompanyDetailsDto>(
+    `/companies/${encodeURIComponent(companyNumber)}`,
+    { params: { countryCode } },
+  );
+  return data;
+}
