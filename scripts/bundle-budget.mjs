@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const BUDGET_KB = 170;
 const DIST = 'dist';
 // The module the router lazily loads for /source-supplier.
-const LANDING_MODULES = ['src/features/search/LandingScreen.tsx', 'src/app/routes/placeholders.tsx'];
+const LANDING_MODULES = ['src/features/search/landing/LandingScreen.tsx'];
 const FORBIDDEN = [
   { name: 'mock platform', test: (id) => id.startsWith('mocks/') || id.includes('node_modules/msw/') },
   { name: '@react-pdf/renderer', test: (id) => id.includes('node_modules/@react-pdf/') },

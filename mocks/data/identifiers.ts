@@ -55,7 +55,7 @@ export function cifControl(digits7: string): string {
 }
 
 export const IRISH_VAT_LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
-/** Irish VAT check letter for 7 digits (the modern format carries a second letter, here 'A'... omitted). */
+/** Irish VAT check letter of the 7-digit format. */
 export function irishVatLetter(digits7: string): string {
   let sum = 0;
   for (let i = 0; i < 7; i++) sum += Number(digits7[i]) * (8 - i);

@@ -2,12 +2,16 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { sessionReducer } from '@/platform/session';
 import { shellReducer } from './shell/shellSlice';
+import { filtersReducer } from '@/features/search/filters/filtersSlice';
+import { searchSessionReducer } from '@/features/search/session/searchSessionSlice';
 import { rootSaga } from './rootSaga';
 
 /** Feature reducers register here; a feature never imports another feature's slice. */
 export const rootReducer = combineReducers({
   session: sessionReducer,
   shell: shellReducer,
+  searchFilters: filtersReducer,
+  searchSession: searchSessionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,9 +10,9 @@ const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>
   lazy(() => factory().then((module) => ({ default: module[name] })));
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
-const Landing = load(() => import('./placeholders'), 'LandingPlaceholder');
-const Filters = load(() => import('./placeholders'), 'FiltersPlaceholder');
-const Results = load(() => import('./placeholders'), 'ResultsPlaceholder');
+const Landing = load(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen');
+const Filters = load(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen');
+const Results = load(() => import('@/features/search/results/ResultsScreen'), 'ResultsScreen');
 const Supplier = load(() => import('./placeholders'), 'SupplierPlaceholder');
 const Invite = load(() => import('./placeholders'), 'InvitePlaceholder');
 

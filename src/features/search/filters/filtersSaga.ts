@@ -1,0 +1,2 @@
+// Placeholder: replaced by the filters half of the search feature (issue 4).
+export function* filtersSaga() {}
