@@ -70,3 +70,24 @@ test.describe('shell', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('configuration', () => {
+  test('a malformed config.json shows a full-page error naming the bad key', async ({ page }) => {
+    await page.route('**/findsuppliers/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      delete config.services.search;
+      await route.fulfill({ response, json: config });
+    });
+    await openApp(page, 'source-supplier');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('services.search');
+    await expect(page.getByRole('heading', { name: 'Find Suppliers cannot start' })).toBeVisible();
+  });
+
+  test('a missing config.json is named too, never a white screen', async ({ page }) => {
+    await page.route('**/findsuppliers/config.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
+    await openApp(page, 'source-supplier');
+    await expect(page.getByRole('alert')).toContainText('config.json');
+  });
+});

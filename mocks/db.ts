@@ -1,22 +1,187 @@
 import type { Language } from '@/platform/config/types';
+import type { SessionDto } from '@/services/search/types';
+import type { UdfSavedValue } from '@/services/udf/types';
+import { clearFaults } from './faults';
+import { DEFAULT_SEED, DEFAULT_SIZE, generateNetwork, type GenerateOptions } from './data/generate';
+import type { Network, Segment, SegmentMember } from './data/model';
+import { buildIndex, type BuyerView, type SearchIndex } from './search/engine';
 
 /**
  * The mock platform's in-memory database: handlers read and write it.
- * Each vitest test starts from a fresh copy (src/test/setup.ts calls resetDb).
+ *
+ * The generated network (suppliers, buyers, supply chains…) is built lazily once and never
+ * changes; what buyers do is kept in the small mutable tables below, layered over it. Those
+ * tables are all that is reset between tests and all that is persisted in the browser.
  */
 export interface MockDb {
   /** Language chosen by each user (PUT /users/language), keyed by userAccountId. */
   userLanguages: Record<number, Language>;
+  /** Search sessions by sessionId. */
+  sessions: Record<string, SessionDto>;
+  /** Segments created by buyers (on top of the generated ones). */
+  createdSegments: Segment[];
+  /** Suppliers added to segments; a later entry for the same segment and supplier wins. */
+  addedMembers: SegmentMember[];
+  /** Supplier references set (string) or removed (null): organisation account id → entity id → reference. */
+  references: Record<number, Record<number, string | null>>;
+  /** Custom-field values saved by buyers: organisation account id → entity id → values. */
+  udfValues: Record<number, Record<number, UdfSavedValue[]>>;
+  /** Invitations sent (shape owned by the invite handlers). */
+  invitations: unknown[];
+  /** Next ids for things buyers create. */
+  nextIds: { segment: number; stage: number; session: number };
 }
 
 const createDb = (): MockDb => ({
   userLanguages: {},
+  sessions: {},
+  createdSegments: [],
+  addedMembers: [],
+  references: {},
+  udfValues: {},
+  invitations: [],
+  nextIds: { segment: 4901, stage: 7901, session: 1 },
 });
 
 let current: MockDb = createDb();
 
 export const getDb = (): MockDb => current;
 
+// ---- the generated network ---------------------------------------------------------------------
+
+let networkOptions: Required<GenerateOptions> = { seed: DEFAULT_SEED, size: DEFAULT_SIZE };
+let network: Network | null = null;
+let index: SearchIndex | null = null;
+
+/** Changes the seed or size of the generated network (benchmarks, tests); rebuilt lazily. */
+export function configureNetwork(options: GenerateOptions): void {
+  networkOptions = { seed: options.seed ?? DEFAULT_SEED, size: options.size ?? DEFAULT_SIZE };
+  network = null;
+  index = null;
+}
+
+export function getNetwork(): Network {
+  network ??= generateNetwork(networkOptions);
+  return network;
+}
+
+export function getSearchIndex(): SearchIndex {
+  index ??= buildIndex(getNetwork().suppliers);
+  return index;
+}
+
+// ---- views that merge the network with what buyers did -----------------------------------------
+
+export function allSegments(): Segment[] {
+  return [...getNetwork().segments, ...current.createdSegments];
+}
+
+export function allMembers(): SegmentMember[] {
+  const added = current.addedMembers;
+  if (!added.length) return getNetwork().members;
+  const key = (m: SegmentMember) => `${m.segmentId}|${m.entityId}`;
+  const latest = new Map(added.map((m) => [key(m), m]));
+  return [...getNetwork().members.filter((m) => !latest.has(key(m))), ...latest.values()];
+}
+
+export function unitIdsOfUser(userAccountId: number): number[] {
+  return getNetwork().users.find((u) => u.userAccountId === userAccountId)?.unitIds ?? [];
+}
+
+export function referencesOf(orgAccountId: number): Record<number, string> {
+  const base = getNetwork().references[orgAccountId] ?? {};
+  const changes = current.references[orgAccountId];
+  if (!changes) return base;
+  const merged: Record<number, string> = { ...base };
+  for (const [id, ref] of Object.entries(changes)) {
+    if (ref === null) delete merged[Number(id)];
+    else merged[Number(id)] = ref;
+  }
+  return merged;
+}
+
+export function udfValuesOf(orgAccountId: number): Record<number, UdfSavedValue[]> {
+  const base = getNetwork().udfValues[orgAccountId] ?? {};
+  const changes = current.udfValues[orgAccountId];
+  return changes ? { ...base, ...changes } : base;
+}
+
+/** What the search engine needs to know about the calling user's buyer organisation. */
+export function buyerView(userAccountId: number, orgAccountId: number): BuyerView {
+  return {
+    orgAccountId,
+    unitIds: new Set(unitIdsOfUser(userAccountId)),
+    segments: allSegments(),
+    members: allMembers(),
+    udfValues: udfValuesOf(orgAccountId),
+  };
+}
+
+// ---- persistence -------------------------------------------------------------------------------
+
+export const STORAGE_KEY = 'findsuppliers.mockdb.v1';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+let storage: StorageLike | null = null;
+
+interface Stored {
+  version: 1;
+  seed: number;
+  size: number;
+  db: MockDb;
+}
+
+const underVitest = () =>
+  (typeof process !== 'undefined' && !!process.env?.VITEST) || import.meta.env?.MODE === 'test';
+
+/**
+ * Keeps the mutable tables in browser storage so a reload keeps what the buyer did (sessions,
+ * segments, members, references, language…). mocks/browser.ts calls it; tests pass a fake Storage.
+ * Without an explicit storage it does nothing outside a browser or under vitest.
+ */
+export function enablePersistence(target?: StorageLike): void {
+  if (target) storage = target;
+  else if (typeof window !== 'undefined' && !underVitest()) storage = window.localStorage;
+  else return;
+  const raw = storage.getItem(STORAGE_KEY);
+  if (raw) {
+    try {
+      const stored = JSON.parse(raw) as Stored;
+      // Data made against another network would point at suppliers that do not exist.
+      if (stored.version === 1 && stored.seed === networkOptions.seed && stored.size === networkOptions.size) {
+        current = { ...createDb(), ...stored.db };
+      }
+    } catch {
+      storage.removeItem(STORAGE_KEY);
+    }
+  }
+  if (!target && typeof window !== 'undefined') {
+    // Handlers save after each write; this also catches tables written by others (e.g. language).
+    window.addEventListener('pagehide', saveDb);
+  }
+}
+
+export function disablePersistence(): void {
+  storage = null;
+}
+
+/** Called by handlers after they write. */
+export function saveDb(): void {
+  if (!storage) return;
+  const stored: Stored = { version: 1, seed: networkOptions.seed, size: networkOptions.size, db: current };
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or denied: the mock keeps working in memory.
+  }
+}
+
+/**
+ * Back to the generated network with nothing done: clears the mutable tables, the stored copy and
+ * any registered faults. Cheap (the generated network is kept), so tests call it before each test.
+ */
 export function resetDb(): void {
   current = createDb();
+  storage?.removeItem(STORAGE_KEY);
+  clearFaults();
 }

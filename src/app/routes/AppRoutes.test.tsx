@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { navigateTo } from '@/platform/router';
 import { screen } from '@testing-library/react';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 
@@ -36,5 +38,19 @@ describe('routes', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
     expect(currentPath()).toBe('/invite-supplier');
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every navigation', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderApp({ route: '/source-supplier' });
+    await screen.findByRole('heading', { level: 1 });
+    const before = scrollTo.mock.calls.length;
+    act(() => navigateTo('/invite-supplier'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 });

@@ -60,7 +60,7 @@ export const Banner = styled.div`
 `;
 
 export const SideNav = styled.nav<{ $open: boolean }>`
-  width: ${({ $open }) => ($open ? '220px' : '56px')};
+  width: ${({ $open }) => ($open ? '220px' : 'auto')};
   flex-shrink: 0;
   border-right: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,0 +1,99 @@
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * Makes any mock endpoint fail or be slow, for tests and e2e. A fault matches a request by
+ * method (or any) and a piece of its path; it answers with `status` after `delayMs`, or, with a
+ * delay and no status, lets the real handler answer late.
+ *
+ *   setFault({ method: 'POST', pathIncludes: '/search/counts', status: 500 })
+ *   setFault({ pathIncludes: '/facets', delayMs: 3000, once: true })
+ */
+export interface Fault {
+  method?: string;
+  pathIncludes: string;
+  status?: number;
+  delayMs?: number;
+  once?: boolean;
+  message?: string;
+}
+
+const faults: Fault[] = [];
+
+export function setFault(fault: Fault): void {
+  faults.push({ ...fault, method: fault.method?.toUpperCase() });
+}
+
+export function clearFaults(): void {
+  faults.length = 0;
+}
+
+export const activeFaults = (): readonly Fault[] => faults;
+
+function takeFault(request: Request): Fault | undefined {
+  const { pathname } = new URL(request.url);
+  const i = faults.findIndex(
+    (f) => (!f.method || f.method === '*' || f.method === request.method) && pathname.includes(f.pathIncludes),
+  );
+  if (i < 0) return undefined;
+  const fault = faults[i];
+  if (fault.once) faults.splice(i, 1);
+  return fault;
+}
+
+/** Put first in the handler list: answers faulted requests, falls through for the rest. */
+export const faultHandlers = [
+  http.all('*/mock-api/*', async ({ request }) => {
+    const fault = takeFault(request);
+    if (!fault) return undefined;
+    if (fault.delayMs) await delay(fault.delayMs);
+    if (!fault.status) return undefined;
+    return HttpResponse.json(
+      { isSuccess: false, message: fault.message ?? `Mock fault: ${request.method} ${fault.pathIncludes} answered ${fault.status}` },
+      { status: fault.status },
+    );
+  }),
+];
+
+const SESSION_KEY = 'findsuppliers.mockFaults';
+
+/**
+ * Reads faults from the page's query string, e.g.
+ *   ?mockFault=POST:/search/counts:500
+ *   ?mockFault=GET:/facets:delay=3000&mockFault=*:/policy:403:once
+ *   ?mockFault=off            (clears them)
+ * Each part after the path is a status, `delay=ms` or `once`. Faults are remembered in
+ * sessionStorage so they survive the app's own navigations and reloads in that tab.
+ * Returns the faults now registered.
+ */
+export function applyFaultsFromUrl(search: string): Fault[] {
+  const values = new URLSearchParams(search).getAll('mockFault');
+  const session = typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  let specs: string[];
+  if (values.includes('off')) {
+    session?.removeItem(SESSION_KEY);
+    specs = [];
+  } else if (values.length) {
+    specs = values;
+    session?.setItem(SESSION_KEY, JSON.stringify(values));
+  } else {
+    specs = JSON.parse(session?.getItem(SESSION_KEY) ?? '[]') as string[];
+  }
+  clearFaults();
+  for (const spec of specs) {
+    const fault = parseFault(spec);
+    if (fault) setFault(fault);
+  }
+  return [...faults];
+}
+
+export function parseFault(spec: string): Fault | null {
+  const [method, path, ...rest] = spec.split(':');
+  if (!method || !path) return null;
+  const fault: Fault = { method: method === '*' ? undefined : method.toUpperCase(), pathIncludes: path };
+  for (const part of rest) {
+    if (/^\d{3}$/.test(part)) fault.status = Number(part);
+    else if (part.startsWith('delay=')) fault.delayMs = Number(part.slice(6)) || 0;
+    else if (part === 'once') fault.once = true;
+  }
+  return fault;
+}

@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+import type { OrganisationUnitsResponse } from '@/services/admin/types';
+import { allSegments, getNetwork, unitIdsOfUser } from '../db';
+import { mockPath } from '../paths';
+import { caller } from './support';
+
+export const adminHandlers = [
+  http.get(mockPath('admin', '/users/organisationunits'), ({ request }) => {
+    const persona = caller(request);
+    if (persona instanceof Response) return persona;
+    const ids = unitIdsOfUser(persona.identity.userAccountId);
+    const segments = allSegments();
+    const organisations = getNetwork()
+      .units.filter((u) => ids.includes(u.accountId))
+      .map((u) => ({
+        accountId: u.accountId,
+        name: u.name,
+        segments: segments
+          .filter((s) => s.orgUnitAccountId === u.accountId)
+          .map((s) => ({ id: s.id, name: s.name, goalName: s.goalName, customStages: s.stages })),
+      }));
+    return HttpResponse.json<OrganisationUnitsResponse>({ isSuccess: true, organisations, message: null });
+  }),
+];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_OVERRIDES_KEY, parseFlagList, readDevOverrides } from './overrides';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+}
+
+describe('dev overrides', () => {
+  it('reads persona, community, language and flags from the URL', () => {
+    const storage = new MemoryStorage();
+    const overrides = readDevOverrides(
+      '?persona=readonly-sourcing&community=fr&lng=es&flags=exportSearchResultsEnabled:off,isLimitedMenuEnabled',
+      storage,
+    );
+    expect(overrides).toEqual({
+      persona: 'readonly-sourcing',
+      community: 'FR',
+      language: 'es',
+      flags: { exportSearchResultsEnabled: false, isLimitedMenuEnabled: true },
+    });
+  });
+
+  it('keeps them for later page loads in the tab', () => {
+    const storage = new MemoryStorage();
+    readDevOverrides('?persona=impersonated', storage);
+    expect(readDevOverrides('', storage).persona).toBe('impersonated');
+    expect(storage.getItem(DEV_OVERRIDES_KEY)).toContain('impersonated');
+  });
+
+  it('ignores unknown personas, communities, languages and flags', () => {
+    const storage = new MemoryStorage();
+    expect(readDevOverrides('?persona=admin&community=DE&lng=de&flags=noSuchFlag:on', storage)).toEqual({ flags: {} });
+  });
+
+  it('parses off/false/0 as off and anything else as on', () => {
+    expect(parseFlagList('ssipEnabled:false,generateZip:0,maturityIconEnabled:yes')).toEqual({
+      ssipEnabled: false,
+      generateZip: false,
+      maturityIconEnabled: true,
+    });
+  });
+});
