@@ -1,6 +1,36 @@
 import type { RequestHandler } from 'msw';
+import { faultHandlers } from '../faults';
+import { accountSearchHandlers } from './accountSearch';
+import { adminHandlers } from './admin';
 import { claimsHandlers } from './claims';
+import { companySearchHandlers } from './companySearch';
+import { entityReferencesHandlers } from './entityReferences';
+import { geoHandlers } from './geo';
+import { goalsHandlers } from './goals';
 import { logoHandlers } from './logo';
+import { onboardingHandlers } from './onboarding';
+import { policyHandlers } from './policy';
+import { searchHandlers } from './search';
+import { supplyChainHandlers } from './supplyChain';
+import { tradesHandlers } from './trades';
+import { udfHandlers } from './udf';
 
 /** Every handler of the mock platform, shared by the browser worker, vitest and the Node server. */
-export const handlers: RequestHandler[] = [...claimsHandlers, ...logoHandlers];
+export const handlers: RequestHandler[] = [
+  // First, so a registered fault answers before the real handler (see mocks/faults.ts).
+  ...faultHandlers,
+  ...claimsHandlers,
+  ...logoHandlers,
+  ...searchHandlers,
+  ...tradesHandlers,
+  ...goalsHandlers,
+  ...geoHandlers,
+  ...supplyChainHandlers,
+  ...policyHandlers,
+  ...adminHandlers,
+  ...accountSearchHandlers,
+  ...udfHandlers,
+  ...entityReferencesHandlers,
+  ...companySearchHandlers,
+  ...onboardingHandlers,
+];

@@ -41,8 +41,8 @@ export interface BuyerView {
   udfValues: Readonly<Record<number, UdfSavedValue[]>>;
 }
 
-function toIndex(lists: Map<string | number, number[]>): Map<never, Int32Array> {
-  const out = new Map();
+function toIndex<K>(lists: Map<K, number[]>): Map<K, Int32Array> {
+  const out = new Map<K, Int32Array>();
   for (const [k, v] of lists) out.set(k, Int32Array.from(v));
   return out;
 }

@@ -11,7 +11,6 @@ import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
-import { ScrollToTop } from './routes/ScrollToTop';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
@@ -61,7 +60,6 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
       )}
       <Router base={BASENAME}>
         <NavigatorBridge />
-        <ScrollToTop />
         <AriaProviders>
           <Shell mockControls={mockControls}>
             <AppRoutes />

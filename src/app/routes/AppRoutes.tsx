@@ -5,6 +5,7 @@ import { useFlag, usePermission } from '@/platform/session';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
 const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => factory().then((module) => ({ default: module[name] })));
@@ -35,18 +36,21 @@ export function AppRoutes() {
   if (limited && pathname !== paths.landing) return <Redirect to={paths.landing} replace />;
 
   return (
-    <Switch>
-      {/* Filters and results are matched before the landing route (spec 01 §2). */}
-      <Route path={paths.filters}>{screen(<Filters />)}</Route>
-      <Route path={paths.results}>{screen(<Results />)}</Route>
-      <Route path={paths.landing}>{screen(<Landing />)}</Route>
-      <Route path={paths.supplierBase} nest>
-        {screen(<Supplier />)}
-      </Route>
-      <Route path={paths.invite}>{screen(<Invite />)}</Route>
-      <Route>
-        <Redirect to={paths.landing} replace />
-      </Route>
-    </Switch>
+    <>
+      <ScrollToTop />
+      <Switch>
+        {/* Filters and results are matched before the landing route (spec 01 §2). */}
+        <Route path={paths.filters}>{screen(<Filters />)}</Route>
+        <Route path={paths.results}>{screen(<Results />)}</Route>
+        <Route path={paths.landing}>{screen(<Landing />)}</Route>
+        <Route path={paths.supplierBase} nest>
+          {screen(<Supplier />)}
+        </Route>
+        <Route path={paths.invite}>{screen(<Invite />)}</Route>
+        <Route>
+          <Redirect to={paths.landing} replace />
+        </Route>
+      </Switch>
+    </>
   );
 }
