@@ -1,0 +1,18 @@
+/**
+ * Return URLs (returnUrl, src, backTo) are honoured only when their hostname equals the current
+ * hostname (specs 02 §2, 03 §2); anything else falls back to the default route.
+ */
+export function isSameHost(url: string, currentHref: string = window.location.href): boolean {
+  try {
+    const target = new URL(url, currentHref);
+    const current = new URL(currentHref);
+    return (target.protocol === 'http:' || target.protocol === 'https:') && target.hostname === current.hostname;
+  } catch {
+    return false;
+  }
+}
+
+export function safeReturnUrl(url: string | null | undefined, fallback: string, currentHref?: string): string {
+  if (!url) return fallback;
+  return isSameHost(url, currentHref) ? url : fallback;
+}
