@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { LANGUAGES, type Language } from '@/platform/config/types';
 import { personaFromToken } from '@/platform/auth/personas';
-import { getDb } from '../db';
+import { getDb, saveDb } from '../db';
 import { mockPath } from '../paths';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', nl: 'Nederlands' };
@@ -34,6 +34,7 @@ export const claimsHandlers = [
       return HttpResponse.json({ isSuccess: false, message: `Unknown language: ${value}` }, { status: 400 });
     }
     getDb().userLanguages[persona.identity.userAccountId] = value as Language;
+    saveDb();
     return new HttpResponse(null, { status: 204 });
   }),
 

@@ -4,6 +4,9 @@ import { sessionReducer } from '@/platform/session';
 import { shellReducer } from './shell/shellSlice';
 import { filtersReducer } from '@/features/search/filters/filtersSlice';
 import { searchSessionReducer } from '@/features/search/session/searchSessionSlice';
+import { segmentsReducer } from '@/features/segments/segmentsSlice';
+import { inviteReducer } from '@/features/invite/inviteSlice';
+import { exportResultsReducer } from '@/features/exportResults/exportResultsSlice';
 import { rootSaga } from './rootSaga';
 
 /** Feature reducers register here; a feature never imports another feature's slice. */
@@ -12,6 +15,9 @@ export const rootReducer = combineReducers({
   shell: shellReducer,
   searchFilters: filtersReducer,
   searchSession: searchSessionReducer,
+  segments: segmentsReducer,
+  invite: inviteReducer,
+  exportResults: exportResultsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { navigateTo } from '@/platform/router';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { screen } from '@testing-library/react';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 
@@ -39,6 +41,17 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
     expect(currentPath()).toBe('/invite-supplier');
   });
+});
+
+describe('access', () => {
+  it('shows a no-access panel without suppliersourcing:access', async () => {
+    server.use(http.get('*/mock-api/claims/menu/:userId', () => HttpResponse.json({ items: [] })));
+    const { store } = await renderApp({ route: '/source-supplier' });
+    const identity = store.getState().session.identity!;
+    store.dispatch({
+      type: 'session/sessionStarted',
+      payload: { ...store.getState().session, identity: { ...identity, permissions: [] } },
+    });
 });
 
 describe('navigation', () => {

@@ -15,7 +15,7 @@ const Landing = load(() => import('@/features/search/landing/LandingScreen'), 'L
 const Filters = load(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen');
 const Results = load(() => import('@/features/search/results/ResultsScreen'), 'ResultsScreen');
 const Supplier = load(() => import('./placeholders'), 'SupplierPlaceholder');
-const Invite = load(() => import('./placeholders'), 'InvitePlaceholder');
+const Invite = load(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen');
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 
