@@ -6,6 +6,7 @@ import { claimsHandlers } from './claims';
 import { companySearchHandlers } from './companySearch';
 import { entityReferencesHandlers } from './entityReferences';
 import { geoHandlers } from './geo';
+import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
 import { logoHandlers } from './logo';
 import { onboardingHandlers } from './onboarding';
@@ -33,4 +34,5 @@ export const handlers: RequestHandler[] = [
   ...entityReferencesHandlers,
   ...companySearchHandlers,
   ...onboardingHandlers,
+  ...inviteHandlers,
 ];

@@ -161,7 +161,7 @@ export const searchHandlers = [
       if (!(SORT_ORDERS as readonly string[]).includes(sortOrder)) throw new SearchInputError(`Invalid query: sortOrder must be one of ${SORT_ORDERS.join(', ')}`, 'sortOrder');
       const seed = url.searchParams.get('seed') ?? session.randomScore?.seed ?? null;
       const sorting: Sorting = { name: sortName as SortName, order: sortOrder as SortOrder };
-      const result = searchSuppliers(getSearchIndex(), viewOf(persona), session.orderedFilters, { page, pageSize, ...{ sortName: sorting.name, sortOrder: sorting.order }, seed });
+      const result = searchSuppliers(getSearchIndex(), viewOf(persona), session.orderedFilters, { page, pageSize, sortName: sorting.name, sortOrder: sorting.order, seed });
       // The session remembers the last page and order asked for, as the real service does.
       getDb().sessions[session.sessionId] = {
         ...session,

@@ -3,10 +3,11 @@ import type { Persona } from '@/platform/auth/personas';
 import { SEGMENT_STAGE_STATUSES } from '@/services/search/types';
 import type { ListGroupingResponse, SegmentDetailDto, SegmentDto, SupplyChainDto } from '@/services/supplyChain/types';
 import type { Segment } from '../data/model';
-import { SEGMENT_TYPES } from '../data/reference';
-import { allMembers, allSegments, getNetwork, unitIdsOfUser } from '../db';
+import { POLICIES, SEGMENT_TYPES } from '../data/reference';
+import { allMembers, allSegments, getDb, getNetwork, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
-import { badRequest, caller, notFound } from './support';
+import { badRequest, caller, isObject, notFound } from './support';
+import { NEW_SEGMENT_STAGES, SEGMENT_CONFIG, productRequiredBy, supplierHoldsProduct } from './segmentRules';
 
 const FORBIDDEN = "Sorry you don't have permission to view the supplychain in this session";
 const forbidden = () => HttpResponse.json({ message: FORBIDDEN }, { status: 403 });
@@ -116,4 +117,112 @@ export const supplyChainHandlers = [
     };
     return HttpResponse.json(detail);
   }),
+
+  // ---- writes: what buyers do persists in the db (createdSegments, addedMembers) --------------
+
+  http.get(mockPath('supplyChain', '/segment-config'), ({ request }) => {
+    const persona = caller(request);
+    return persona instanceof Response ? persona : HttpResponse.json(SEGMENT_CONFIG);
+  }),
+
+  http.post(mockPath('supplyChain', '/SupplyChain/:scId/segment'), async ({ request, params }) => {
+    const persona = caller(request);
+    if (persona instanceof Response) return persona;
+    if (!canWrite(persona)) return forbidden();
+    const chain = getNetwork().supplyChains.find((c) => c.id === Number(params.scId));
+    if (!chain) return notFound(`Supply chain ${String(params.scId)} was not found`);
+    if (!canSee(persona, chain.accountId)) return forbidden();
+    const body: unknown = await request.json().catch(() => null);
+    const problem = createProblem(body);
+    if (problem) return badRequest(problem.message, problem.field);
+    const { name, compliancePolicyId, segmentType, isVisibleToSuppliers } = body as CreateBody;
+    const taken = allSegments().some((s) => s.supplyChainId === chain.id && s.name.trim().toLowerCase() === name.trim().toLowerCase());
+    if (taken) return HttpResponse.json({ message: 'A segment with this name already exists' }, { status: 409 });
+    const db = getDb();
+    const stages = NEW_SEGMENT_STAGES.map((stage) => ({ id: db.nextIds.stage++, name: stage.name }));
+    const segment: Segment = {
+      id: db.nextIds.segment++,
+      name: name.trim(),
+      supplyChainId: chain.id,
+      orgUnitAccountId: chain.accountId,
+      listGroupingTypeId: segmentType,
+      compliancePolicyId,
+      goalName: null,
+      // DPS segments are always visible to suppliers (spec 01 §2).
+      isVisibleToSuppliers: segmentType === SEGMENT_TYPE_DPS ? true : isVisibleToSuppliers,
+      stages,
+      currentStageId: stages[0].id,
+    };
+    db.createdSegments.push(segment);
+    saveDb();
+    return HttpResponse.json(toSegmentDto(segment, persona, 0), { status: 201 });
+  }),
+
+  http.put(mockPath('supplyChain', '/supplyChain/:scId/segments/:segId/suppliers'), async ({ request, params }) => {
+    const persona = caller(request);
+    if (persona instanceof Response) return persona;
+    if (!canWrite(persona)) return forbidden();
+    const segment = allSegments().find((s) => s.id === Number(params.segId) && s.supplyChainId === Number(params.scId));
+    if (!segment) return notFound(`Segment ${String(params.segId)} was not found in supply chain ${String(params.scId)}`);
+    if (!canSee(persona, segment.orgUnitAccountId)) return forbidden();
+    const body: unknown = await request.json().catch(() => null);
+    if (!isObject(body)) return badRequest('Body must be a JSON object', 'body');
+    const { supplierIds, supplierCustomStageId, segmentStatusId } = body;
+    if (!Array.isArray(supplierIds) || supplierIds.length === 0 || !supplierIds.every(Number.isInteger)) {
+      return badRequest('supplierIds must be a non-empty list of integers', 'supplierIds');
+    }
+    if (!segment.stages.some((stage) => stage.id === supplierCustomStageId)) {
+      return badRequest(`supplierCustomStageId is not a stage of segment ${segment.id}`, 'supplierCustomStageId');
+    }
+    const known = new Set(getNetwork().suppliers.map((s) => s.dto.entityID));
+    const unknown = (supplierIds as number[]).filter((id) => !known.has(id));
+    if (unknown.length) return badRequest(`Unknown suppliers: ${unknown.join(', ')}`, 'supplierIds');
+    const status = segmentStatusId === 1 ? 'Approved' : 'Not Approved';
+    const db = getDb();
+    for (const entityId of supplierIds as number[]) {
+      db.addedMembers.push({ segmentId: segment.id, entityId, stageId: supplierCustomStageId as number, status });
+    }
+    saveDb();
+    return HttpResponse.json({ isSuccess: true, addedCount: supplierIds.length });
+  }),
+
+  http.get(mockPath('supplyChain', '/segments/:segmentId/product'), ({ request, params }) => {
+    const persona = caller(request);
+    if (persona instanceof Response) return persona;
+    const segment = allSegments().find((s) => s.id === Number(params.segmentId));
+    if (!segment) return notFound(`Segment ${String(params.segmentId)} was not found`);
+    if (!canSee(persona, segment.orgUnitAccountId)) return forbidden();
+    const entityId = Number(new URL(request.url).searchParams.get('supplierEntityId'));
+    if (!Number.isInteger(entityId) || entityId <= 0) return badRequest('supplierEntityId must be an integer', 'supplierEntityId');
+    const productId = productRequiredBy(segment);
+    return HttpResponse.json({
+      requiredProduct: productId === null ? null : { productId, isSuccess: supplierHoldsProduct(entityId, productId) },
+    });
+  }),
 ];
+
+const SEGMENT_TYPE_DPS = 6;
+
+const canWrite = (persona: Persona) => {
+  const perms = persona.identity.permissions;
+  return perms.includes('supplychain:access') && !perms.includes('supplychain:readonly');
+};
+
+interface CreateBody {
+  name: string;
+  compliancePolicyId: number;
+  segmentType: number;
+  isVisibleToSuppliers: boolean;
+}
+
+function createProblem(body: unknown): { message: string; field: string } | null {
+  if (!isObject(body)) return { message: 'Body must be a JSON object', field: 'body' };
+  if (typeof body.name !== 'string' || !body.name.trim()) return { message: 'name is required', field: 'name' };
+  if (!POLICY_IDS.has(body.compliancePolicyId as number)) return { message: 'compliancePolicyId is not a policy', field: 'compliancePolicyId' };
+  if (!SEGMENT_TYPE_IDS.has(body.segmentType as number)) return { message: 'segmentType is not a segment type', field: 'segmentType' };
+  if (typeof body.isVisibleToSuppliers !== 'boolean') return { message: 'isVisibleToSuppliers must be true or false', field: 'isVisibleToSuppliers' };
+  return null;
+}
+
+const SEGMENT_TYPE_IDS = new Set(SEGMENT_TYPES.map((t) => t.id));
+const POLICY_IDS = new Set(POLICIES.map((p) => p.id));

@@ -89,7 +89,11 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
       lat.push(o.lat);
       lon.push(o.lon);
       owner.push(i);
-      for (const k of o.keys) if (!seen.has(k)) (seen.add(k), push(officeIn, k, i));
+      for (const k of o.keys) {
+        if (seen.has(k)) continue;
+        seen.add(k);
+        push(officeIn, k, i);
+      }
     }
     const within = new Set<string>();
     for (const k of s.areaKeys) {

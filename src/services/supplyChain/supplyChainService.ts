@@ -1,9 +1,14 @@
 import { clientFor } from '@/platform/http';
 import type {
+  AddSuppliersRequest,
+  AddSuppliersResponse,
+  CreateSegmentRequest,
   CustomStage,
   ListGroupingResponse,
   SegmentDetailDto,
+  SegmentConfigDto,
   SegmentDto,
+  SegmentProductDto,
   SegmentTypeDto,
   SupplyChainDto,
 } from './types';
@@ -46,5 +51,34 @@ export async function getSegmentDetail(
     `/supplychain/${supplyChainId}/Segments/${segmentId}`,
     { params: { orgUnitAccountId } },
   );
+  return data;
+}
+
+export async function createSegment(supplyChainId: number, body: CreateSegmentRequest): Promise<SegmentDto> {
+  const { data } = await clientFor('supplyChain').post<SegmentDto>(`/SupplyChain/${supplyChainId}/segment`, body);
+  return data;
+}
+
+export async function addSuppliersToSegment(
+  supplyChainId: number,
+  segmentId: number,
+  body: AddSuppliersRequest,
+): Promise<AddSuppliersResponse> {
+  const { data } = await clientFor('supplyChain').put<AddSuppliersResponse>(
+    `/supplyChain/${supplyChainId}/segments/${segmentId}/suppliers`,
+    body,
+  );
+  return data;
+}
+
+export async function getSegmentProduct(segmentId: number, supplierEntityId: number): Promise<SegmentProductDto> {
+  const { data } = await clientFor('supplyChain').get<SegmentProductDto>(`/segments/${segmentId}/product`, {
+    params: { supplierEntityId },
+  });
+  return data;
+}
+
+export async function getSegmentConfig(): Promise<SegmentConfigDto> {
+  const { data } = await clientFor('supplyChain').get<SegmentConfigDto>('/segment-config');
   return data;
 }

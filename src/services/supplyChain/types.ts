@@ -67,3 +67,48 @@ export interface SegmentDetailDto extends SegmentDto {
   customStages: SegmentStageSummary[];
   statuses: SegmentStageStatus[];
 }
+
+// ---- writes and segment configuration (spec 01 §3 "Segment", §7) -------------------------------
+
+/** POST supplyChain /SupplyChain/{scId}/segment body. HTTP 409 means the name exists in that supply chain. */
+export interface CreateSegmentRequest {
+  name: string;
+  compliancePolicyId: number;
+  segmentType: number;
+  isVisibleToSuppliers: boolean;
+}
+
+/** PUT supplyChain /supplyChain/{scId}/segments/{segId}/suppliers body. */
+export interface AddSuppliersRequest {
+  supplierIds: number[];
+  supplierCustomStageId: number;
+  /** Optional stage status (1 Approved, 2 Not Approved); the mock records Not Approved when absent. */
+  segmentStatusId?: number;
+  supplyChainId?: number;
+}
+
+export interface AddSuppliersResponse {
+  isSuccess: true;
+  addedCount: number;
+}
+
+/**
+ * GET supplyChain /segments/{segmentId}/product?supplierEntityId (path defined here; the spec names
+ * the call only): the membership product the segment requires and whether the supplier holds it.
+ */
+export interface SegmentProductDto {
+  requiredProduct: { productId: number; isSuccess: boolean } | null;
+}
+
+/**
+ * GET supplyChain /segment-config (path defined here). hiddenSegmentTypes: type ids never offered
+ * when creating a segment. newSegmentStages: the stages every new segment starts with; the dialog
+ * offers them by name and the real stage id is looked up by name once the segment exists.
+ */
+export interface SegmentConfigDto {
+  hiddenSegmentTypes: number[];
+  newSegmentStages: CustomStage[];
+}
+
+/** The stage id used when a new segment's stages do not include the chosen name (spec 01 §9). */
+export const DEFAULT_NEW_STAGE_ID = 1;
