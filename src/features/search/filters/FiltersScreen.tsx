@@ -1,12 +1,74 @@
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, LinkButton, media } from '@/ui';
+import { useSearchParams } from '@/platform/router';
+import { selectAppliedSessionId } from './filtersSelectors';
+import { useApplyFilters, useSessionFor } from './hooks';
+import { FROM_RESULTS_PARAM, SEARCH_PATHS, withSid } from './model/constants';
+import { FiltersBlock } from './FiltersBlock';
+import { FilterBasket } from './FilterBasket';
+import { SearchTypeChoice } from './SearchTypeChoice';
 
-// Placeholder until the search screens land (issue 4); says so plainly.
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h1 { margin: 0; }
+  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  ${media.up('tablet')} { grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr); }
+  > aside { order: -1; }
+  ${media.up('tablet')} { > aside { order: 0; } }
+`;
+
+const Left = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** /source-supplier/search-filters[?sid][&from=results] (spec 01 §2). */
 export function FiltersScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('searchFilters');
+  const [params] = useSearchParams();
+  const sid = params.get('sid');
+  const fromResults = params.get(FROM_RESULTS_PARAM.name) === FROM_RESULTS_PARAM.value;
+  useSessionFor(sid, useSelector(selectAppliedSessionId));
+  const { count, hasUnappliedChanges, apply } = useApplyFilters('filtersPage');
+  const positive = count.status === 'loaded' && (count.data ?? 0) > 0;
+  const closeTo = withSid(fromResults && sid ? SEARCH_PATHS.results : SEARCH_PATHS.landing, sid);
+
   return (
     <section>
-      <h1>{t('screens.filters')}</h1>
-      <p>{t('notBuilt.message')}</p>
+      <Header>
+        <h1>{t('title')}</h1>
+        <div className="actions">
+          <LinkButton variant="secondary" href={closeTo}>{t('closeFilters')}</LinkButton>
+          {hasUnappliedChanges && (
+            <Button onPress={apply}>
+              {positive ? t('applyNewFiltersCount', { count: count.data ?? 0 }) : t('applyNewFilters')}
+            </Button>
+          )}
+        </div>
+      </Header>
+      <Columns>
+        <Left>
+          <SearchTypeChoice label="matchMyCriteria" />
+          <FiltersBlock variant="page" />
+        </Left>
+        <aside>
+          <FilterBasket />
+        </aside>
+      </Columns>
     </section>
   );
 }

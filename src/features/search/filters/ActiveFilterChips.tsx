@@ -1,0 +1,47 @@
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Menu } from '@/ui';
+import { selectAppliedBasket, type BasketEntry } from './filtersSelectors';
+import { useApplyFilters, useFilterChoices } from './hooks';
+import { useEntryLabel } from './components/useEntryLabel';
+import type { FilterGroupKey } from './model/groups';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * The session's filters as one dropdown chip per group (results page). Picking an entry in a
+ * chip's menu removes that filter and searches again, through the same validation as Show.
+ */
+export function ActiveFilterChips() {
+  const { t } = useTranslation('searchFilters');
+  const applied = useSelector(selectAppliedBasket);
+  const label = useEntryLabel();
+  const { remove } = useFilterChoices();
+  const { apply } = useApplyFilters('resultsPanel');
+  const groups = new Map<FilterGroupKey, BasketEntry[]>();
+  applied.forEach((b) => groups.set(b.group, [...(groups.get(b.group) ?? []), b]));
+  if (!groups.size) return null;
+
+  return (
+    <Row role="group" aria-label={t('chips.label')}>
+      {[...groups.entries()].map(([group, entries]) => (
+        <Menu<string>
+          key={group}
+          variant="secondary"
+          size="sm"
+          trigger={t('chips.group', { group: t(`groups.${group}`), count: entries.length })}
+          items={entries.map((b) => ({ id: b.key, label: t('chips.remove', { label: label(b.entry) }) }))}
+          onAction={(key) => {
+            remove(key);
+            apply();
+          }}
+        />
+      ))}
+    </Row>
+  );
+}

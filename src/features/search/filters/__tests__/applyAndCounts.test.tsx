@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
+import { searchSessionLoaded } from '../../contract';
+import { filtersActions } from '../filtersSlice';
+import type { FilterEntry } from '@/services/search/types';
+import { expandGroup, openFiltersPage, pickWorkCategory, slow } from './helpers';
+
+const countBodies: FilterEntry[][] = [];
+server.events.on('request:start', async ({ request }) => {
+  if (request.url.includes('/search/counts')) {
+    countBodies.push(((await request.clone().json()) as { orderedFilters: FilterEntry[] }).orderedFilters);
+  }
+});
+
+describe('Apply new filters and counts', () => {
+  it('asks for a work category when an all-suppliers search has none', async () => {
+    const { user, store } = await openFiltersPage();
+    await expandGroup(user, 'Company size');
+    await user.click(screen.getByRole('checkbox', { name: 'Small' }));
+    await user.click(await screen.findByRole('button', { name: /Apply new filters/ }));
+    expect(await screen.findByText('You need to select at least one work category to search suppliers.')).toBeInTheDocument();
+    expect(store.getState().searchFilters.missing).toEqual(['workCategories']);
+    // Choosing one clears the marker.
+    await pickWorkCategory(user, 'excav', /Excavation/);
+    expect(screen.queryByText('You need to select at least one work category to search suppliers.')).not.toBeInTheDocument();
+  });
+
+  it('counts once, 500 ms after several quick changes, with the last choices, and shows the count', async () => {
+    const { user } = await openFiltersPage();
+    await expandGroup(user, 'Company size');
+    const boxes = ['Micro', 'Small', 'Medium'].map((name) => screen.getByRole('checkbox', { name }));
+    countBodies.length = 0;
+    // Three changes within a few milliseconds (fireEvent is synchronous), then the debounce runs out.
+    act(() => boxes.forEach((box) => fireEvent.click(box)));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(countBodies).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: /Apply new filters \(\d[\d,]* results\)/ }, slow)).toBeInTheDocument();
+    expect(countBodies).toHaveLength(1);
+    expect(countBodies[0].filter((e) => e.id === 'enterpriseCategoryTypeID')).toHaveLength(3);
+  });
+
+  it('lets the last change win when an older count reply is slow', async () => {
+    let call = 0;
+    server.use(
+      http.post('*/mock-api/search/search/counts', async () => {
+        call += 1;
+        if (call === 1) {
+          await delay(1500);
+          return HttpResponse.json({ resultCount: 111 });
+        }
+        return HttpResponse.json({ resultCount: 222 });
+      }),
+    );
+    const { user } = await openFiltersPage();
+    await expandGroup(user, 'Company size');
+    await user.click(screen.getByRole('checkbox', { name: 'Micro' }));
+    await new Promise((r) => setTimeout(r, 700));
+    await user.click(screen.getByRole('checkbox', { name: 'Small' }));
+    expect(await screen.findByRole('button', { name: 'Apply new filters (222 results)' }, slow)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(screen.getByRole('button', { name: 'Apply new filters (222 results)' })).toBeInTheDocument();
+  });
+
+  it('reads "Apply new filters" without a number when the count is 0', async () => {
+    server.use(http.post('*/mock-api/search/search/counts', () => HttpResponse.json({ resultCount: 0 })));
+    const { user, store } = await openFiltersPage();
+    await expandGroup(user, 'Company size');
+    await user.click(screen.getByRole('checkbox', { name: 'Micro' }));
+    await waitFor(() => expect(store.getState().searchFilters.count.status).toBe('loaded'), slow);
+    expect(screen.getByRole('button', { name: 'Apply new filters' })).toBeInTheDocument();
+  });
+
+  it('marks unapplied filters NEW and shows Apply only while something changed', async () => {
+    const { user, store } = await openFiltersPage();
+    expect(screen.queryByRole('button', { name: /Apply new filters/ })).not.toBeInTheDocument();
+    await pickWorkCategory(user, 'excav', /Excavation/);
+    const committed = store.getState().searchFilters.orderedFilters;
+    act(() => {
+      store.dispatch(searchSessionLoaded({ session: { sessionId: 's-1', orderedFilters: committed } }));
+    });
+    const basket = screen.getByRole('list', { name: 'Your filters' });
+    expect(within(basket).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply new filters/ })).not.toBeInTheDocument();
+    await expandGroup(user, 'Company size');
+    await user.click(screen.getByRole('checkbox', { name: 'Large' }));
+    const large = within(basket).getByText('Large').closest('li') as HTMLElement;
+    expect(within(large).getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Apply new filters/ })).toBeInTheDocument();
+    // Removing it from the basket returns to the session's filters: nothing left to apply.
+    await user.click(within(basket).getByRole('button', { name: 'Remove Large' }));
+    expect(screen.queryByRole('button', { name: /Apply new filters/ })).not.toBeInTheDocument();
+  });
+
+  it('clears the marker and the saved preview when the filters are valid', async () => {
+    const { user, store } = await openFiltersPage();
+    await pickWorkCategory(user, 'excav', /Excavation/);
+    act(() => {
+      store.dispatch(filtersActions.previewSaved());
+    });
+    await user.click(await screen.findByRole('button', { name: /Apply new filters/ }));
+    await waitFor(() => expect(store.getState().searchFilters.preview).toBeNull());
+    expect(store.getState().searchFilters.missing).toEqual([]);
+    expect(screen.queryByText('You need to select at least one work category to search suppliers.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expandGroup, openFiltersPage, slow } from './helpers';
+
+async function openCustomFields() {
+  const view = await openFiltersPage();
+  await screen.findByRole('button', { name: 'Custom fields' }, slow);
+  await expandGroup(view.user, 'Custom fields');
+  await screen.findByRole('group', { name: 'Supplier management' }, slow);
+  return view;
+}
+
+const udfEntries = (store: Awaited<ReturnType<typeof openFiltersPage>>['store']) =>
+  store.getState().searchFilters.orderedFilters.filter((e) => e.id === 'udf');
+
+describe('custom fields', () => {
+  it('sends a text filter 500 ms after typing stops', async () => {
+    const { user, store } = await openCustomFields();
+    await user.type(screen.getByRole('textbox', { name: 'Account manager' }), 'Jones');
+    expect(udfEntries(store)).toHaveLength(0);
+    await waitFor(() => expect(udfEntries(store)).toHaveLength(1), slow);
+    expect(udfEntries(store)[0].query).toMatchObject({ udfItemId: 101, udfItemType: 'text-field', stringValue: 'Jones' });
+  });
+
+  it('refuses more than 100 characters with its error and sends no filter', async () => {
+    const { user, store } = await openCustomFields();
+    const field = screen.getByRole('textbox', { name: 'Notes for estimators' });
+    await user.click(field);
+    await user.paste('x'.repeat(101));
+    expect(await screen.findByText('Enter 100 characters or fewer')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(udfEntries(store)).toHaveLength(0);
+    expect(field).toHaveValue('x'.repeat(101));
+  });
+
+  it('says "To date must be after From date" and sends no date filter for a reversed range', async () => {
+    const { user, store } = await openCustomFields();
+    const date = screen.getByRole('group', { name: 'Insurance renewal date' });
+    await user.type(within(date).getByRole('textbox', { name: 'From date' }), '10/05/2025');
+    await user.type(within(date).getByRole('textbox', { name: 'To date' }), '01/05/2025');
+    expect(await within(date).findByText('To date must be after From date')).toBeInTheDocument();
+    expect(udfEntries(store)).toHaveLength(0);
+    await user.clear(within(date).getByRole('textbox', { name: 'To date' }));
+    await user.type(within(date).getByRole('textbox', { name: 'To date' }), '31/05/2025');
+    expect(udfEntries(store)[0].query).toMatchObject({ dateFromValue: '2025-05-10', dateToValue: '2025-05-31T23:59:00' });
+    expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).toBeInTheDocument();
+  });
+
+  it('uses a searchable multiselect above 3 options and plain checkboxes for 3 or fewer', async () => {
+    const { user, store } = await openCustomFields();
+    expect(screen.getByRole('combobox', { name: 'Search Trades approved for' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Roofing' })).not.toBeInTheDocument();
+    const checks = screen.getByRole('group', { name: 'Onboarding checks' });
+    expect(within(checks).getAllByRole('checkbox')).toHaveLength(3);
+    const payment = screen.getByRole('group', { name: 'Payment terms' });
+    expect(within(payment).getAllByRole('checkbox')).toHaveLength(3);
+
+    await user.type(screen.getByRole('combobox', { name: 'Search Trades approved for' }), 'roo');
+    await user.click(await screen.findByRole('option', { name: 'Roofing' }));
+    expect(udfEntries(store)[0].query).toMatchObject({ udfItemId: 105, udfItemType: 'checkbox-group' });
+    // The list stays open for the next pick (a multiselect); Escape closes it.
+    await user.keyboard('{Escape}');
+    expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Trades approved for: Roofing')).toBeInTheDocument();
+  });
+
+  it('filters on a checkbox and a radio choice', async () => {
+    const { user, store } = await openCustomFields();
+    await user.click(screen.getByRole('checkbox', { name: 'Preferred supplier' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Risk rating' })).getByRole('radio', { name: 'High' }));
+    expect(udfEntries(store).map((e) => e.query?.udfItemType)).toEqual(['checkbox', 'radio-button-group']);
+  });
+});

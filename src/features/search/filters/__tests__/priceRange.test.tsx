@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { openFiltersPage, pickWorkCategory, slow } from './helpers';
+
+async function openDialog() {
+  const view = await openFiltersPage();
+  await pickWorkCategory(view.user, 'excav', /Excavation/);
+  await view.user.click(screen.getByRole('button', { name: 'Set price range for Excavation' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Price range for Excavation' }, slow);
+  return { ...view, dialog };
+}
+
+describe('price range dialog', () => {
+  it("blocks Save while 'To' is not greater than 'From'", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'From (GBP)' }), '5000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '1000');
+    expect(await within(dialog).findByText("'To' value must be greater than the 'From' value")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('rejects decimals and amounts above 9,999,999,999', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'From (GBP)' }), '12.5');
+    expect(await within(dialog).findByText(/Enter a valid 'From' value/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '10000000000');
+    expect(await within(dialog).findByText(/Enter a valid 'To' value/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('saves a valid range onto the category and the basket', async () => {
+    const { user, dialog, store } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'From (GBP)' }), '1000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Excavation (£1,000 to £5,000)')).toBeInTheDocument();
+    const entry = store.getState().searchFilters.orderedFilters.find((e) => e.id === 'productServicesIDs');
+    expect(entry?.query).toMatchObject({ MinValue: 1000, MaxValue: 5000 });
+  });
+
+  it("keeps 'unset' in the copy for an empty bound", async () => {
+    const { user, dialog, store } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const entry = store.getState().searchFilters.orderedFilters.find((e) => e.id === 'productServicesIDs');
+    expect(entry?.query).toMatchObject({ MinValue: null, MaxValue: 2500 });
+    expect(entry?.filterCopy).toMatchObject({ MinValue: 'unset', MaxValue: 2500 });
+  });
+});

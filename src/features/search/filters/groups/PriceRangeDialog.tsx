@@ -1,0 +1,64 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, TextField } from '@/ui';
+import { useCommunitySettings } from '@/platform/session';
+import type { WorkCategoryFilterEntry } from '@/services/search/types';
+import { withPriceRange } from '../model/filterEntries';
+import { priceRangeSchema, toAmount, type PriceRangeValues } from './priceRange.schema';
+import { GroupBody } from './groups.styles';
+
+interface Props {
+  entry: WorkCategoryFilterEntry;
+  onSave: (entry: WorkCategoryFilterEntry) => void;
+  onClose: () => void;
+}
+
+const initial = (v: number | null | undefined) => (typeof v === 'number' ? String(v) : '');
+
+/** The notation (contract value) range of one chosen work category; Save is blocked while an error shows. */
+export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
+  const { t } = useTranslation('searchFilters');
+  const currency = useCommunitySettings()?.currency ?? 'GBP';
+  const name = entry.filterCopy?.title ?? '';
+  const form = useFormik<PriceRangeValues>({
+    initialValues: { from: initial(entry.query?.MinValue), to: initial(entry.query?.MaxValue) },
+    validationSchema: priceRangeSchema,
+    validateOnMount: false,
+    onSubmit: (values) => {
+      onSave(withPriceRange(entry, toAmount(values.from), toAmount(values.to)));
+      onClose();
+    },
+  });
+  const field = (key: keyof PriceRangeValues) => ({
+    value: form.values[key],
+    onChange: (value: string) => {
+      void form.setFieldTouched(key, true, false);
+      void form.setFieldValue(key, value, true);
+    },
+    isInvalid: Boolean(form.errors[key]),
+    errorMessage: form.errors[key] ? t(form.errors[key]) : undefined,
+    inputMode: 'numeric' as const,
+  });
+  const hasError = Object.keys(form.errors).length > 0;
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('priceRange.title', { name })}
+      closeLabel={t('priceRange.cancel')}
+      width={480}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>{t('priceRange.cancel')}</Button>
+          <Button isDisabled={hasError} onPress={() => form.handleSubmit()}>{t('priceRange.save')}</Button>
+        </>
+      }
+    >
+      <GroupBody>
+        <TextField label={t('priceRange.from', { currency })} description={t('priceRange.hint')} {...field('from')} />
+        <TextField label={t('priceRange.to', { currency })} {...field('to')} />
+      </GroupBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from '@/ui';
+import { selectSegments, selectSupplyChain } from '../filtersSelectors';
+import { groupingEntry } from '../model/filterEntries';
+import { EntryCheckboxes } from './EntryCheckboxes';
+
+/** Segments (list groupings) of the chosen unit's supply chain. */
+export function SupplyChainGroup() {
+  const { t } = useTranslation('searchFilters');
+  const supplyChain = useSelector(selectSupplyChain);
+  const segments = useSelector(selectSegments);
+  const error = supplyChain.error ?? segments.error;
+  if (error) {
+    return (
+      <Alert tone="danger" autoCloseMs={null}>
+        {error.status === 403 ? t('errors.forbidden') : error.message}
+      </Alert>
+    );
+  }
+  if (segments.status !== 'loaded') return <Spinner label={t('supplyChain.loading')} />;
+  if (!segments.data?.length) return <p>{t('supplyChain.none')}</p>;
+  return (
+    <EntryCheckboxes
+      label={t('supplyChain.segments')}
+      options={segments.data.map((segment) => ({ label: segment.name, entry: groupingEntry(segment) }))}
+    />
+  );
+}

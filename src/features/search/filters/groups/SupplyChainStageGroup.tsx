@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner } from '@/ui';
+import type { SegmentDto } from '@/services/supplyChain/types';
+import { selectSegments } from '../filtersSelectors';
+import { useStageDialog } from '../hooks';
+import { Item, ItemList } from './groups.styles';
+import { StageStatusDialog } from './StageStatusDialog';
+
+/** A segment at a stage (and optionally a status), chosen in the stage/status dialog. */
+export function SupplyChainStageGroup() {
+  const { t } = useTranslation('searchFilters');
+  const segments = useSelector(selectSegments);
+  const dialog = useStageDialog();
+  const [open, setOpen] = useState<SegmentDto | null>(null);
+  if (segments.status !== 'loaded') return segments.status === 'error' ? null : <Spinner label={t('supplyChain.loading')} />;
+  if (!segments.data?.length) return <p>{t('supplyChain.none')}</p>;
+  return (
+    <>
+      <ItemList aria-label={t('groups.supplyChainStage')}>
+        {segments.data.map((segment) => (
+          <Item key={segment.id}>
+            <span className="grow">{segment.name}</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('supplyChain.chooseStage', { segment: segment.name })}
+              onPress={() => {
+                dialog.opened(segment.id);
+                setOpen(segment);
+              }}
+            >
+              {t('supplyChain.stage')}
+            </Button>
+          </Item>
+        ))}
+      </ItemList>
+      {open && (
+        <StageStatusDialog
+          segment={open}
+          onClose={() => {
+            dialog.closed();
+            setOpen(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { FilterEntry, SearchTypeId } from '@/services/search/types';
+import type { ProductServiceResponseShape } from '@/services/trades/types';
+import { applyRequested, sessionRequested, type ApplySource } from '../contract';
+import { filtersActions as A, type LocationPurpose } from './filtersSlice';
+import {
+  selectBasket, selectFiltersReady, selectFiltersReference, selectHasUnappliedChanges, selectResultCount,
+  selectSearchOrgUnitId, selectSearchType,
+} from './filtersSelectors';
+import { entryKey } from './model/filterEntries';
+
+/**
+ * Intent-named hooks: screens and groups say what the buyer did; they never dispatch raw actions
+ * nor read the slice's shape.
+ */
+export function useSearchFilters() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(A.filtersNeeded());
+  }, [dispatch]);
+  const reference = useSelector(selectFiltersReference);
+  return {
+    ready: useSelector(selectFiltersReady),
+    status: reference.status,
+    error: reference.error,
+    retry: useCallback(() => dispatch(A.filtersRetried()), [dispatch]),
+  };
+}
+
+export function useFilterChoices() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      add: (entry: FilterEntry) => dispatch(A.filterAdded({ entry })),
+      remove: (entry: FilterEntry | string) =>
+        dispatch(A.filterRemoved({ key: typeof entry === 'string' ? entry : entryKey(entry) })),
+      toggle: (entry: FilterEntry, on: boolean) =>
+        dispatch(on ? A.filterAdded({ entry }) : A.filterRemoved({ key: entryKey(entry) })),
+      setCustomField: (itemId: number, entries: FilterEntry[]) => dispatch(A.customFieldChanged({ itemId, entries })),
+    }),
+    [dispatch],
+  );
+}
+
+export function useSearchTypeChoice() {
+  const dispatch = useDispatch();
+  return {
+    searchType: useSelector(selectSearchType),
+    orgUnitId: useSelector(selectSearchOrgUnitId),
+    chooseSearchType: useCallback((searchType: SearchTypeId) => dispatch(A.searchTypeChosen({ searchType })), [dispatch]),
+    chooseOrgUnit: useCallback((orgUnitId: number) => dispatch(A.orgUnitChosen({ orgUnitId })), [dispatch]),
+  };
+}
+
+export function useTypeaheads() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      searchWorkCategories: (query: string) => dispatch(A.workCategoryQueryChanged({ query })),
+      setResponseShape: (shape: ProductServiceResponseShape) => dispatch(A.responseShapeToggled({ shape })),
+      searchLocations: (purpose: LocationPurpose, query: string, types: string[]) =>
+        dispatch(A.locationQueryChanged({ purpose, query, types })),
+    }),
+    [dispatch],
+  );
+}
+
+export function useStageDialog() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      opened: (segmentId: number) => dispatch(A.stageDialogOpened({ segmentId })),
+      closed: () => dispatch(A.stageDialogClosed()),
+    }),
+    [dispatch],
+  );
+}
+
+/** Show / Apply new filters, with the count and the changed flag they display. */
+export function useApplyFilters(source: ApplySource) {
+  const dispatch = useDispatch();
+  return {
+    count: useSelector(selectResultCount),
+    hasUnappliedChanges: useSelector(selectHasUnappliedChanges),
+    apply: useCallback(() => dispatch(applyRequested({ source })), [dispatch, source]),
+  };
+}
+
+/** The results side panel saves a preview on open, reverts it on Cancel (spec 01 §4). */
+export function useFilterPreview() {
+  const dispatch = useDispatch();
+  return useMemo(
+    () => ({
+      save: () => dispatch(A.previewSaved()),
+      revert: () => dispatch(A.previewReverted()),
+      remove: () => dispatch(A.previewDeleted()),
+    }),
+    [dispatch],
+  );
+}
+
+export function useBasket() {
+  const { remove } = useFilterChoices();
+  return { entries: useSelector(selectBasket), remove };
+}
+
+/** A screen opened with ?sid asks for that session unless the filters already hold it. */
+export function useSessionFor(sid: string | null, loadedSid: string | null) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (sid && sid !== loadedSid) dispatch(sessionRequested({ sid }));
+  }, [dispatch, sid, loadedSid]);
+}

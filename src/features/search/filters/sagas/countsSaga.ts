@@ -1,0 +1,27 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { newRequestId } from '@/platform/async';
+import { toApiError } from '@/platform/http';
+import { getSearchCount } from '@/services/search/searchService';
+import type { FilterEntry, SearchCountsResponse } from '@/services/search/types';
+import { filtersActions as A, WORKING_SET_EVENTS } from '../filtersSlice';
+import { selectOrderedFilters } from '../filtersSelectors';
+import { COUNT_DEBOUNCE_MS } from '../model/constants';
+import { debounceLatest } from './effects';
+
+function* countResults() {
+  const orderedFilters: FilterEntry[] = yield select(selectOrderedFilters);
+  const requestId = newRequestId();
+  yield put(A.countStarted({ requestId }));
+  try {
+    const reply: SearchCountsResponse = yield call(getSearchCount, orderedFilters);
+    yield put(A.countLoaded({ data: reply.resultCount, requestId }));
+  } catch (e) {
+    yield put(A.countFailed({ error: toApiError(e), requestId }));
+  }
+}
+
+/** Counts are asked 500 ms after the last change; the last change wins (spec 01 §9). */
+export function* countsSaga() {
+  yield debounceLatest(COUNT_DEBOUNCE_MS, (action: Action) => WORKING_SET_EVENTS.includes(action.type), countResults);
+}

@@ -1,0 +1,85 @@
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { needsLoad, type AsyncState } from '@/platform/async';
+import { toApiError } from '@/platform/http';
+import { selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
+import type { Identity } from '@/platform/auth/identity';
+import type { Language } from '@/platform/config/types';
+import { getFacets } from '@/services/search/searchService';
+import { SEARCH_TYPES, type FacetsResponse, type SearchTypeId } from '@/services/search/types';
+import { getLevel1Categories } from '@/services/trades/tradesService';
+import type { Level1Category } from '@/services/trades/types';
+import { getUdfSections } from '@/services/udf/udfService';
+import type { UdfSectionsResponse } from '@/services/udf/types';
+import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
+import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
+import { redirectIfNotAuthorised } from './effects';
+import { loadGoals } from './loadGoals';
+import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
+
+/** The udf service numbers its languages; English is its default. */
+const UDF_LANGUAGE_IDS: Record<Language, number> = { en: 1, fr: 2, es: 3, nl: 4 };
+
+function* loadReference(orgUnitId: number | null) {
+  yield put(A.filtersLoadStarted());
+  try {
+    const [facets, level1]: [FacetsResponse, Level1Category[]] = yield all([
+      call(getFacets, orgUnitId ?? undefined),
+      call(getLevel1Categories),
+    ]);
+    yield put(A.filtersLoaded({
+      data: {
+        companySizes: facets.companySizes,
+        areasOfOperation: facets.areasOfOperation,
+        segmentStatuses: facets.segmentStatuses,
+        level1,
+      },
+    }));
+  } catch (e) {
+    const error = toApiError(e);
+    yield put(A.filtersLoadFailed({ error }));
+    yield call(redirectIfNotAuthorised, error);
+  }
+}
+
+function* loadUdfSections() {
+  const language: Language = yield select(selectLanguage);
+  yield put(A.udfSectionsLoadStarted());
+  try {
+    const response: UdfSectionsResponse = yield call(getUdfSections, UDF_LANGUAGE_IDS[language]);
+    yield put(A.udfSectionsLoaded({ data: response.items }));
+  } catch (e) {
+    // Spec 01 §8: a custom-field section failure is only logged; the group simply stays hidden.
+    console.warn('Custom-field sections failed to load', e);
+    yield put(A.udfSectionsLoadFailed({ error: toApiError(e) }));
+  }
+}
+
+/** Filters load when init; org units and the supply chain reload when init or error (spec 01 §4). */
+function* onFiltersNeeded(action: { type: string }) {
+  // Loads run when init; a retry also reruns what failed.
+  const due = (status: string) => status === 'init' || (action.type === A.filtersRetried.type && status === 'error');
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  const identity: Identity | null = yield select(selectIdentity);
+  const searchType: SearchTypeId = yield select(selectSearchType);
+  if (identity?.isSupplyChainOnly && searchType !== SEARCH_TYPES.inMySupplyChain) {
+    // A supply-chain-only account can only search its supply chain (spec 01 §4).
+    yield put(A.searchTypeChosen({ searchType: SEARCH_TYPES.inMySupplyChain }));
+  }
+  const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
+  const tasks = [];
+  if (due(state.reference.status)) tasks.push(call(loadReference, orgUnitId));
+  if (due(state.goals.status)) tasks.push(call(loadGoals));
+  const canManageInternal: boolean = yield select(selectCan('suppliersourcing:buyer-manage-internal-data'));
+  if (canManageInternal && state.udfSections.status === 'init') tasks.push(call(loadUdfSections));
+  const inMySupplyChainShown: boolean = yield select(selectComponentVisible('inMySupplyChain'));
+  if ((inMySupplyChainShown || identity?.isSupplyChainOnly) && needsLoad(state.orgUnits as AsyncState<unknown>)) {
+    tasks.push(call(loadOrgUnits));
+  }
+  yield all(tasks);
+  yield call(ensureSupplyChain);
+}
+
+export function* referenceSaga() {
+  // takeEvery: several screens parts ask at mount; cancelling one would strand its load in 'loading'.
+  yield takeEvery([A.filtersNeeded.type, A.filtersRetried.type], onFiltersNeeded);
+}

@@ -1,0 +1,133 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { needsLoad, newRequestId, type AsyncState } from '@/platform/async';
+import { HttpFailure, toApiError, type ApiError } from '@/platform/http';
+import { getUserOrganisationUnits } from '@/services/admin/adminService';
+import type { OrganisationUnitsResponse } from '@/services/admin/types';
+import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
+import {
+  getCustomStages, getDefaultSupplyChain, getSegmentDetail, getSegments,
+} from '@/services/supplyChain/supplyChainService';
+import type { CustomStage, ListGroupingResponse, SegmentDetailDto, SupplyChainDto } from '@/services/supplyChain/types';
+import { searchSessionLoaded } from '../../contract';
+import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
+import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
+import { redirectIfNotAuthorised } from './effects';
+import { loadGoals } from './loadGoals';
+
+export function* loadOrgUnits() {
+  yield put(A.orgUnitsLoadStarted());
+  try {
+    const response: OrganisationUnitsResponse = yield call(getUserOrganisationUnits);
+    // A success reply with isSuccess false is a failure carrying its message (spec 01 §8).
+    if (!response.isSuccess) throw new HttpFailure(response.message ?? 'Request has failed');
+    yield put(A.orgUnitsLoaded({ data: response.organisations }));
+  } catch (e) {
+    const error = toApiError(e);
+    yield put(A.orgUnitsLoadFailed({ error }));
+    yield call(redirectIfNotAuthorised, error);
+  }
+}
+
+/** A 403 on the default supply chain is retried once; the retry is not retried again (spec 01 §8). */
+function* defaultSupplyChain(orgUnitId: number) {
+  try {
+    const first: SupplyChainDto = yield call(getDefaultSupplyChain, orgUnitId);
+    return first;
+  } catch (e) {
+    if (toApiError(e).status !== 403) throw e;
+    const retried: SupplyChainDto = yield call(getDefaultSupplyChain, orgUnitId);
+    return retried;
+  }
+}
+
+export function* loadSupplyChain(orgUnitId: number) {
+  const requestId = newRequestId();
+  yield put(A.supplyChainLoadStarted({ requestId }));
+  try {
+    const supplyChain: SupplyChainDto = yield call(defaultSupplyChain, orgUnitId);
+    yield put(A.supplyChainLoaded({ data: supplyChain, requestId }));
+  } catch (e) {
+    const error: ApiError = toApiError(e);
+    yield put(A.supplyChainLoadFailed({ error, requestId }));
+    yield call(redirectIfNotAuthorised, error);
+    return;
+  }
+  yield put(A.segmentsLoadStarted({ requestId }));
+  try {
+    const segments: ListGroupingResponse = yield call(getSegments, orgUnitId);
+    yield put(A.segmentsLoaded({ data: segments.items, requestId }));
+  } catch (e) {
+    yield put(A.segmentsLoadFailed({ error: toApiError(e), requestId }));
+  }
+}
+
+/** A supply-chain search needs its unit chosen and that unit's supply chain loaded. */
+export function* ensureSupplyChain() {
+  const searchType: SearchTypeId = yield select(selectSearchType);
+  if (searchType !== SEARCH_TYPES.inMySupplyChain) return;
+  const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  if (orgUnitId === null) {
+    const first = state.orgUnits.data?.[0];
+    if (first) yield put(A.orgUnitChosen({ orgUnitId: first.accountId }));
+    return;
+  }
+  if (needsLoad(state.supplyChain as AsyncState<unknown>)) yield call(loadSupplyChain, orgUnitId);
+}
+
+function* onSearchTypeChosen(action: PayloadAction<{ searchType: SearchTypeId }>) {
+  yield call(loadGoals);
+  if (action.payload.searchType !== SEARCH_TYPES.inMySupplyChain) return;
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  if (needsLoad(state.orgUnits as AsyncState<unknown>)) yield call(loadOrgUnits);
+  // Choosing in-my-supply-chain also selects an organisation unit and loads its supply chain.
+  yield call(ensureSupplyChain);
+}
+
+function* onOrgUnitChosen(action: PayloadAction<{ orgUnitId: number }>) {
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  const loadedForUnit = state.supplyChain.status === 'loaded' && state.supplyChain.data?.accountId === action.payload.orgUnitId;
+  if (!loadedForUnit) yield call(loadSupplyChain, action.payload.orgUnitId);
+}
+
+function* onSessionLoaded() {
+  const searchType: SearchTypeId = yield select(selectSearchType);
+  if (searchType !== SEARCH_TYPES.inMySupplyChain) return;
+  yield call(loadGoals);
+  const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
+  if (orgUnitId !== null) yield call(onOrgUnitChosen, A.orgUnitChosen({ orgUnitId }));
+}
+
+/** Stages load when not loaded or loading; the detail only when init (it resets on close). */
+function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
+  const { segmentId } = action.payload;
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  const stages = state.stages[segmentId];
+  if (!stages || (stages.status !== 'loaded' && stages.status !== 'loading')) {
+    yield put(A.stagesLoadStarted({ segmentId }));
+    try {
+      const data: CustomStage[] = yield call(getCustomStages, segmentId);
+      yield put(A.stagesLoaded({ segmentId, data }));
+    } catch (e) {
+      yield put(A.stagesLoadFailed({ segmentId, error: toApiError(e) }));
+    }
+  }
+  const supplyChainId = state.supplyChain.data?.id;
+  const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
+  if (state.segmentDetail.status !== 'init' || supplyChainId === undefined || orgUnitId === null) return;
+  yield put(A.segmentDetailLoadStarted());
+  try {
+    const detail: SegmentDetailDto = yield call(getSegmentDetail, supplyChainId, segmentId, orgUnitId);
+    yield put(A.segmentDetailLoaded({ data: detail }));
+  } catch (e) {
+    yield put(A.segmentDetailLoadFailed({ error: toApiError(e) }));
+  }
+}
+
+export function* supplyChainSaga() {
+  yield takeLatest(A.searchTypeChosen.type, onSearchTypeChosen);
+  yield takeLatest(A.orgUnitChosen.type, onOrgUnitChosen);
+  yield takeLatest(searchSessionLoaded.type, onSessionLoaded);
+  yield takeLatest(A.stageDialogOpened.type, onStageDialogOpened);
+}
