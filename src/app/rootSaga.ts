@@ -8,5 +8,12 @@ import { exportResultsSaga } from '@/features/exportResults/exportResultsSaga';
 
 /** Every feature saga, forked once. */
 export function* rootSaga() {
-  yield all([fork(shellSaga), fork(filtersSaga), fork(searchSessionSaga), fork(segmentsSaga), fork(inviteSaga), fork(exportResultsSaga)]);
+  yield all([
+    fork(shellSaga),
+    fork(filtersSaga),
+    fork(searchSessionSaga),
+    fork(segmentsSaga),
+    fork(inviteSaga),
+    fork(exportResultsSaga),
+  ]);
 }

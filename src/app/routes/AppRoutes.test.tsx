@@ -1,67 +1,80 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
-import { navigateTo } from '@/platform/router';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { screen } from '@testing-library/react';
+import { navigateTo } from '@/platform/router';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 
 describe('routes', () => {
   it.each([
-    ['/source-supplier', 'Source Supplier'],
-    ['/source-supplier/search-filters?sid=abc', 'Filters'],
-    ['/source-supplier/search-results?sid=abc', 'Search results'],
+    ['/source-supplier', 'Source suppliers'],
+    ['/source-supplier/search-filters', 'Find suppliers'],
     ['/supplier/123/overview', 'Supplier details'],
-    ['/invite-supplier', 'Invite Supplier'],
   ])('renders %s', async (route, heading) => {
     await renderApp({ route });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(currentPath()).toBe(route);
+  });
+
+  it('renders the results route for a session id', async () => {
+    await renderApp({ route: '/source-supplier/search-results?sid=unknown' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=unknown/);
+  });
+
+  it('renders the invite route', async () => {
+    await renderApp({ route: '/invite-supplier' });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/invite-supplier');
   });
 
   it('redirects an unknown path to /source-supplier', async () => {
     await renderApp({ route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Source Supplier' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' }, { timeout: 5000 })).toBeInTheDocument();
     expect(currentPath()).toBe('/source-supplier');
   });
 
   it('keeps a French limited buyer with free buyer access on /source-supplier', async () => {
     await renderApp({ route: '/invite-supplier', persona: 'french-limited', language: 'en' });
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Source suppliers' }, { timeout: 5000 });
     expect(currentPath()).toBe('/source-supplier');
   });
 
   it('lets the French limited buyer elsewhere when free buyer access is off', async () => {
     await renderApp({
-      route: '/invite-supplier',
+      route: '/supplier/123/overview',
       persona: 'french-limited',
       language: 'en',
       flags: { freeBuyerAccessEnabled: false },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/invite-supplier');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/supplier/123/overview');
   });
 });
 
 describe('access', () => {
   it('shows a no-access panel without suppliersourcing:access', async () => {
     server.use(http.get('*/mock-api/claims/menu/:userId', () => HttpResponse.json({ items: [] })));
-    const { store } = await renderApp({ route: '/source-supplier' });
+    const { store } = await renderApp({ route: '/supplier/1/overview' });
     const identity = store.getState().session.identity!;
-    store.dispatch({
-      type: 'session/sessionStarted',
-      payload: { ...store.getState().session, identity: { ...identity, permissions: [] } },
+    act(() => {
+      store.dispatch({
+        type: 'session/sessionStarted',
+        payload: { ...store.getState().session, identity: { ...identity, permissions: [] } },
+      });
     });
+    expect(await screen.findByRole('heading', { name: "You don't have access to Find Suppliers" })).toBeInTheDocument();
+  });
 });
 
 describe('navigation', () => {
   it('scrolls to the top on every navigation', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    await renderApp({ route: '/source-supplier' });
-    await screen.findByRole('heading', { level: 1 });
+    await renderApp({ route: '/supplier/1/overview' });
+    await screen.findByRole('heading', { level: 1, name: 'Supplier details' }, { timeout: 5000 });
     const before = scrollTo.mock.calls.length;
-    act(() => navigateTo('/invite-supplier'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
+    act(() => navigateTo('/source-supplier/search-filters'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find suppliers' }, { timeout: 5000 })).toBeInTheDocument();
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollTo.mockRestore();

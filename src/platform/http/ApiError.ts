@@ -8,6 +8,8 @@ export interface ApiError {
   status?: number;
   /** Server-side validation failures (e.g. invite, supplier reference). */
   validationIssues?: ValidationIssue[];
+  /** The server's own message on a failed status, kept beside the spec's generic `message`. */
+  detail?: string;
 }
 
 export interface ValidationIssue {
@@ -20,11 +22,13 @@ export interface ValidationIssue {
 export class HttpFailure extends Error {
   readonly status?: number;
   readonly validationIssues?: ValidationIssue[];
-  constructor(message: string, status?: number, validationIssues?: ValidationIssue[]) {
+  readonly detail?: string;
+  constructor(message: string, status?: number, validationIssues?: ValidationIssue[], detail?: string) {
     super(message);
     this.name = 'HttpFailure';
     this.status = status;
     this.validationIssues = validationIssues;
+    this.detail = detail;
   }
 }
 
@@ -37,6 +41,7 @@ export function toApiError(error: unknown): ApiError {
     const value: ApiError = { message: error.message };
     if (error.status !== undefined) value.status = error.status;
     if (error.validationIssues) value.validationIssues = error.validationIssues;
+    if (error.detail) value.detail = error.detail;
     return value;
   }
   if (error instanceof Error) return { message: error.message };

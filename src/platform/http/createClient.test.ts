@@ -39,7 +39,7 @@ describe('createClient', () => {
     const { client, onUnauthorized } = makeClient();
     const error = await client.get('/facets').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpFailure);
-    expect(toApiError(error)).toEqual({ message: `Request has failed with status code: ${status}`, status });
+    expect(toApiError(error)).toEqual({ message: `Request has failed with status code: ${status}`, status, detail: 'nope' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

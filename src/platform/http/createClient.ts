@@ -57,8 +57,9 @@ export function createClient({ baseURL, getToken, onUnauthorized }: ClientOption
       const status = error.response?.status;
       if (status === 401) onUnauthorized();
       if (status !== undefined) {
-        const body = error.response?.data as { validationIssues?: ValidationIssue[] } | undefined;
-        return Promise.reject(new HttpFailure(REQUEST_FAILED(status), status, body?.validationIssues));
+        const body = error.response?.data as { validationIssues?: ValidationIssue[]; message?: unknown } | undefined;
+        const detail = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+        return Promise.reject(new HttpFailure(REQUEST_FAILED(status), status, body?.validationIssues, detail));
       }
       return Promise.reject(new HttpFailure(error.message || 'Network Error'));
     },

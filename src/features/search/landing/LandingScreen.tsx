@@ -1,12 +1,80 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearch } from '@/platform/router';
+import { Button } from '@/ui/Button';
+import { sessionRequested } from '../contract';
+import { landingResetRequested } from '../session/searchSessionSlice';
+import { selectLeavingTo, selectSaveState, selectSessionState } from '../session/selectors';
+import { LandingIntro } from './LandingIntro';
+import { Actions, Card, FieldPlaceholder, Page } from './LandingScreen.styles';
+import { ShowButton } from './ShowButton';
 
-// Placeholder until the search screens land (issue 4); says so plainly.
+/*
+ * The type-aheads and the filters block are not needed for the first paint and are heavy (RAC
+ * ComboBox, accordion, groups). Their chunks start loading as soon as this module is evaluated,
+ * in parallel with the first render, so there is no waterfall and the landing chunk stays small.
+ */
+const lookupsChunk = import('./LandingLookups');
+const filtersChunk = import('../filters/FiltersBlock');
+const searchTypeChunk = import('../filters/SearchTypeChoice');
+const LandingLookups = lazy(() => lookupsChunk.then((m) => ({ default: m.LandingLookups })));
+const FiltersBlock = lazy(() => filtersChunk.then((m) => ({ default: m.FiltersBlock })));
+// Only shown when something went wrong, so not worth a place in the first load.
+const LandingNotice = lazy(() => import('./LandingNotice').then((m) => ({ default: m.LandingNotice })));
+const SearchTypeChoice = lazy(() => searchTypeChunk.then((m) => ({ default: m.SearchTypeChoice })));
+
+/** /source-supplier: look a supplier up, or describe the work and show the matching suppliers. */
 export function LandingScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const sid = new URLSearchParams(useSearch()).get('sid');
+  const session = useSelector(selectSessionState);
+  const save = useSelector(selectSaveState);
+  const leavingTo = useSelector(selectLeavingTo);
+  const loadedSid = session.data?.sessionId;
+
+  // Back from results (the breadcrumb carries sid): bring that search's filters back.
+  useEffect(() => {
+    if (sid && sid !== loadedSid) dispatch(sessionRequested({ sid }));
+    // Only a change of the URL's sid asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sid, dispatch]);
+
   return (
-    <section>
-      <h1>{t('screens.landing')}</h1>
-      <p>{t('notBuilt.message')}</p>
-    </section>
+    <Page aria-labelledby="landing-heading">
+      <LandingIntro />
+      {leavingTo && (
+        <Suspense>
+          <LandingNotice tone="warning">{t('notAuthorised')}</LandingNotice>
+        </Suspense>
+      )}
+      <Card>
+        <h2>{t('landing.findByName')}</h2>
+        <Suspense fallback={<FieldPlaceholder />}>
+          <LandingLookups />
+        </Suspense>
+      </Card>
+      <Card>
+        <h2>{t('landing.findByCriteria')}</h2>
+        <Suspense fallback={<FieldPlaceholder role="status" aria-label={t('landing.filtersLoading')} />}>
+          <SearchTypeChoice label="matchCriteriaWith" />
+          <FiltersBlock variant="landing" />
+        </Suspense>
+      </Card>
+      {save.status === 'error' && save.error && (
+        <Suspense>
+          <LandingNotice tone="danger" title={t('saveFailed')}>
+            {save.error.message}
+          </LandingNotice>
+        </Suspense>
+      )}
+      <Actions>
+        <Button variant="secondary" onPress={() => dispatch(landingResetRequested())}>
+          {t('landing.reset')}
+        </Button>
+        <ShowButton />
+      </Actions>
+    </Page>
   );
 }

@@ -1,12 +1,95 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Redirect } from '@/platform/router';
+import { Alert, ErrorPanel, Pagination, Spinner } from '@/ui';
+import { PAGE_SIZE_OPTIONS } from '../session/resultsQuery';
+import { pageChanged, pageSizeChanged, resultsRetried } from '../session/resultsSlice';
+import { searchRoutes } from '../session/routes';
+import { selectLeavingTo, selectResults, selectResultsSource, selectSessionState } from '../session/selectors';
+import { Breadcrumb } from './Breadcrumb';
+import { ActiveFilterChips } from '../filters/ActiveFilterChips';
+import { FiltersSidePanel } from './FiltersSidePanel';
+import { Busy, Page, TitleRow } from './ResultsScreen.styles';
+import { ResultsTable } from './ResultsTable';
+import { ResultsToolbar } from './ResultsToolbar';
+import { SelectionBar } from './SelectionBar';
+import { useResultsLoader } from './useResultsLoader';
 
-// Placeholder until the search screens land (issue 4); says so plainly.
+/** /source-supplier/search-results?sid: the paged, sortable results of a search session. */
 export function ResultsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const query = useResultsLoader();
+  const results = useSelector(selectResults);
+  const session = useSelector(selectSessionState);
+  const source = useSelector(selectResultsSource);
+  const leavingTo = useSelector(selectLeavingTo);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  if (!query) return <Redirect to={searchRoutes.landing} replace />;
+
+  const data = results.data;
+  const total = data?.totalCount ?? 0;
+  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  const last = Math.min(query.page * query.pageSize, total);
+  const summary =
+    source === null
+      ? t('summary.allSuppliers', { count: total })
+      : t('summary.fromSource', { count: total, source: source || t('summary.yourSupplyChain') });
+
   return (
-    <section>
-      <h1>{t('screens.results')}</h1>
-      <p>{t('notBuilt.message')}</p>
-    </section>
+    <Page aria-labelledby="results-heading">
+      <Breadcrumb sid={query.sid} />
+      {leavingTo && <Alert tone="warning">{t('notAuthorised')}</Alert>}
+      <TitleRow>
+        <div>
+          <h1 id="results-heading">{t('results.heading')}</h1>
+          {data && <p role="status">{summary}</p>}
+        </div>
+        <ResultsToolbar sid={query.sid} onAddFilters={() => setPanelOpen(true)} />
+      </TitleRow>
+      {session.status === 'error' && session.error && (
+        <Alert tone="danger" title={t('sessionFailed')}>
+          {session.error.message}
+          {session.error.detail && <> ({session.error.detail})</>}
+        </Alert>
+      )}
+      <ActiveFilterChips />
+      {results.status === 'error' && results.error ? (
+        <ErrorPanel
+          heading={t('error.heading')}
+          message={results.error.message}
+          actionLabel={t('tryAgain', { ns: 'common' })}
+          onAction={() => dispatch(resultsRetried())}
+        />
+      ) : data ? (
+        <>
+          <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
+            <ResultsTable response={data} />
+          </Busy>
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={total}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            onPageChange={(page) => dispatch(pageChanged(page))}
+            onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
+            summary={t('range', { from: first, to: last, total })}
+            labels={{
+              navigation: t('pagination.navigation'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (page) => t('pagination.page', { page }),
+              rowsPerPage: t('pagination.rowsPerPage'),
+            }}
+          />
+        </>
+      ) : (
+        <Spinner label={t('loadingResults')} />
+      )}
+      <SelectionBar />
+      <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
+    </Page>
   );
 }

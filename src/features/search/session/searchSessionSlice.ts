@@ -1,12 +1,122 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
+import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
+import type { ApiError } from '@/platform/http';
+import type { FilterEntry } from '@/services/search/types';
+import { applyRequested, filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
+import { lookupsReducer } from './lookupsSlice';
+import { resultsReducer } from './resultsSlice';
 
-// Placeholder: replaced by the session half of the search feature (issue 4).
-export interface SearchSessionState {
-  ready: false;
+/** The search session the buyer is looking at: its id and the filters it was created with. */
+export interface SessionSummary {
+  sessionId: string;
+  orderedFilters: FilterEntry[];
 }
 
-const initialState: SearchSessionState = { ready: false };
+export interface SessionSliceState {
+  /** The session read (GET /session/{sid}/query) or written (create/update). */
+  session: AsyncState<SessionSummary>;
+  /** The sid last asked for: a failed load of it is not retried by re-rendering screens. */
+  requestedSid: string | null;
+  /** Create or update in flight after Show / Apply (the filters half validated first). */
+  save: AsyncState<string>;
+  /** Bumped whenever a session is created or updated, so the results page re-queries the same URL. */
+  revision: number;
+  /** Set when "User is not authorised to view this content" sent the buyer away. */
+  leavingTo: string | null;
+  /** Create new was pressed without onboarding access (spec 01 §6). */
+  createOrganisationDenied: boolean;
+  /** Name of the organisation unit an in-my-supply-chain session searches ("from {source}"). */
+  sourceName: string | null;
+}
 
-const searchSessionSlice = createSlice({ name: 'searchSession', initialState, reducers: {} });
+const initialState: SessionSliceState = {
+  session: initAsync(),
+  requestedSid: null,
+  save: initAsync(),
+  revision: 0,
+  leavingTo: null,
+  createOrganisationDenied: false,
+  sourceName: null,
+};
 
-export const searchSessionReducer = searchSessionSlice.reducer;
+// Events raised by the landing and results screens; the saga acts on them.
+export const sessionLoadFailed = createAction<{ sid: string; error: ApiError }>('searchSession/sessionLoadFailed');
+export const sessionSaveFailed = createAction<ApiError>('searchSession/sessionSaveFailed');
+export const sessionSaved = createAction<{ sid: string }>('searchSession/sessionSaved');
+export const notAuthorisedDetected = createAction<{ url: string }>('searchSession/notAuthorisedDetected');
+export const organisationCreateRequested = createAction<{ companyName: string; companyNumber?: string }>(
+  'searchSession/organisationCreateRequested',
+);
+export const sourceNameResolved = createAction<string>('searchSession/sourceNameResolved');
+export const organisationCreateDenied = createAction('searchSession/organisationCreateDenied');
+export const landingResetRequested = createAction('searchSession/landingResetRequested');
+export const inviteSupplierRequested = createAction('searchSession/inviteSupplierRequested');
+export const supplierOpened = createAction<{ entityId: number }>('searchSession/supplierOpened');
+/**
+ * Export and add-to-segment are their own issue; these events are what that issue will handle.
+ * `notice` is the translated "not built yet" text (sagas have no i18n instance).
+ */
+export const exportRequested = createAction<{ sid: string; notice: string }>('searchSession/exportRequested');
+export const addToSupplyChainRequested = createAction<{ supplierIds: number[]; notice: string }>(
+  'searchSession/addToSupplyChainRequested',
+);
+
+const sessionSlice = createSlice({
+  name: 'searchSession/session',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionRequested, (state, { payload }) => {
+        if (state.session.data?.sessionId !== payload.sid) state.session.data = null;
+        state.requestedSid = payload.sid;
+        startLoading(state.session);
+      })
+      .addCase(sessionLoadFailed, (state, { payload }) => {
+        finishFailed(state.session, payload.error);
+      })
+      .addCase(applyRequested, (state) => {
+        // A new attempt: the last failure no longer describes what the buyer is doing.
+        state.save = initAsync();
+      })
+      .addCase(filtersValidated, (state) => {
+        startLoading(state.save);
+      })
+      .addCase(sessionSaved, (state, { payload }) => {
+        finishLoaded(state.save, payload.sid);
+        state.revision += 1;
+      })
+      .addCase(sessionSaveFailed, (state, { payload }) => {
+        finishFailed(state.save, payload);
+      })
+      .addCase(searchSessionLoaded, (state, { payload }) => {
+        if (state.session.data?.sessionId !== payload.session.sessionId) state.sourceName = null;
+        finishLoaded(state.session, {
+          sessionId: payload.session.sessionId,
+          orderedFilters: payload.session.orderedFilters,
+        });
+      })
+      .addCase(sourceNameResolved, (state, { payload }) => {
+        state.sourceName = payload;
+      })
+      .addCase(notAuthorisedDetected, (state, { payload }) => {
+        state.leavingTo = payload.url;
+      })
+      .addCase(organisationCreateDenied, (state) => {
+        state.createOrganisationDenied = true;
+      })
+      .addCase(organisationCreateRequested, (state) => {
+        state.createOrganisationDenied = false;
+      });
+  },
+});
+
+export const sessionReducer = sessionSlice.reducer;
+
+export const searchSessionReducer = combineReducers({
+  current: sessionReducer,
+  results: resultsReducer,
+  lookups: lookupsReducer,
+});
+
+export type SearchSessionState = ReturnType<typeof searchSessionReducer>;

@@ -21,9 +21,6 @@ export const MULTISELECT_ABOVE = 3;
  */
 export const TITLE_CASE_VARIANT_BELOW = 10_000_000;
 
-/** Where "User is not authorised to view this content" sends the buyer (spec 01 §8). */
-export const NEW_BUYER_ENQUIRIES_URL = 'https://www.constructionline.co.uk/contact-us/new-buyer-enquiries/';
-export const NOT_AUTHORISED_MESSAGE = 'User is not authorised to view this content';
 
 /** Routes this half navigates to; they mirror app/paths (a feature never imports app/). */
 export const SEARCH_PATHS = {

@@ -1,8 +1,10 @@
-import { call, cancel, delay, fork, take, type ActionPattern } from 'redux-saga/effects';
+import { call, cancel, delay, fork, select, take, type ActionPattern } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { ApiError } from '@/platform/http';
-import { NEW_BUYER_ENQUIRIES_URL, NOT_AUTHORISED_MESSAGE } from '../model/constants';
+import { isNotAuthorised, notAuthorisedRedirectUrl } from '@/platform/auth/notAuthorised';
+import { selectConfig } from '@/platform/session';
+import type { AppConfig } from '@/platform/config/types';
 import { groupAnchorId, type FilterGroupKey } from '../model/groups';
 
 /**
@@ -24,13 +26,15 @@ export function debounceLatest<A extends Action>(ms: number, pattern: ActionPatt
   });
 }
 
-function leaveForEnquiries() {
-  window.location.assign(NEW_BUYER_ENQUIRIES_URL);
+function leaveForEnquiries(url: string) {
+  window.location.assign(url);
 }
 
 /** "User is not authorised to view this content" anywhere in a failure sends the buyer away (spec 01 §8). */
 export function* redirectIfNotAuthorised(error: ApiError) {
-  if (error.message.includes(NOT_AUTHORISED_MESSAGE)) yield call(leaveForEnquiries);
+  if (!isNotAuthorised(error)) return;
+  const config: AppConfig | null = yield select(selectConfig);
+  yield call(leaveForEnquiries, notAuthorisedRedirectUrl(config?.productHostUrl ?? '/', window.location.origin));
 }
 
 /** Brings the first missing group into view and moves focus to it, so keyboard users land there too. */

@@ -1,13 +1,14 @@
-import type { ApiError } from '@/platform/http';
+import type { ApiError } from '../http/ApiError';
 
 /** Spec 01 §8: this text inside any error message sends the buyer away from the app. */
 export const NOT_AUTHORISED_TEXT = 'User is not authorised to view this content';
 
+/** The text may come as the failure's message (isSuccess:false) or the server's detail on a failed status. */
 export const isNotAuthorised = (error: ApiError | null | undefined) =>
-  !!error?.message && error.message.includes(NOT_AUTHORISED_TEXT);
+  !!error && [error.message, error.detail].some((text) => !!text && text.includes(NOT_AUTHORISED_TEXT));
 
 /**
- * Where a buyer without rights is sent: the provider's new-buyer enquiries page on the product
+ * One rule for every feature. Where a buyer without rights is sent: the provider's new-buyer enquiries page on the product
  * host. The spec's special case (one community account goes to the onboarding portal's sign-up
  * page) needs an account id the identity does not carry yet; see the issue report.
  */

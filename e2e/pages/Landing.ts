@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The landing page (/source-supplier), read by role and name as a buyer sees it. */
+export class LandingPage {
+  constructor(private readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Source suppliers' });
+  }
+
+  companySearch() {
+    return this.page.getByRole('combobox', { name: 'Supplier name or ID' });
+  }
+
+  workCategorySearch() {
+    return this.page.getByRole('combobox', { name: 'Search work categories' });
+  }
+
+  /** "Show (N results)" or "Show results". */
+  showButton() {
+    return this.page.getByRole('button', { name: /^Show (\(\d+ results\)|results)$/ });
+  }
+
+  /** Types part of a work category's name and picks the suggestion. */
+  async chooseWorkCategory(typed: string, option: RegExp) {
+    await this.workCategorySearch().fill(typed);
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
+  async show(expectedCount: number) {
+    const button = this.page.getByRole('button', { name: `Show (${expectedCount} results)` });
+    await expect(button).toBeVisible();
+    await button.click();
+  }
+}

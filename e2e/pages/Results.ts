@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The results page (/source-supplier/search-results?sid), read by role and name. */
+export class ResultsPage {
+  constructor(private readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Search results' });
+  }
+
+  summary(count: number | RegExp = /\d+/) {
+    const n = typeof count === 'number' ? String(count) : count.source;
+    return this.page.getByText(new RegExp(`^Showing ${n} result\\(s\\) from all suppliers$`));
+  }
+
+  range(text: string) {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  table() {
+    return this.page.getByRole('grid', { name: 'Suppliers' });
+  }
+
+  nameHeader() {
+    return this.table().getByRole('columnheader', { name: /Supplier/ });
+  }
+
+  /** Supplier names of the rows shown, in order. */
+  async supplierNames() {
+    await expect(this.table().getByRole('row').nth(1)).toBeVisible();
+    return this.table().getByRole('rowheader').allTextContents();
+  }
+
+  async sortByName() {
+    await this.nameHeader().click();
+  }
+
+  async goToPage(page: number) {
+    await this.page.getByRole('navigation', { name: 'Results pages' }).getByRole('button', { name: `Page ${page}` }).click();
+  }
+
+  async randomise() {
+    await this.page.getByRole('button', { name: 'Randomise' }).click();
+  }
+
+  async openFiltersPage() {
+    await this.page.getByRole('link', { name: 'Edit all filters' }).click();
+  }
+}

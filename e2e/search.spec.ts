@@ -1,0 +1,111 @@
+import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { FiltersPage } from './pages/Filters';
+import { LandingPage } from './pages/Landing';
+import { ResultsPage } from './pages/Results';
+
+interface Journey {
+  persona: string;
+  community: string;
+  /** What the buyer types and picks: the same work category ("Mast climbers", 149 suppliers) per language. */
+  workCategory: { typed: string; option: RegExp };
+  /** Office located: GB has outcodes (distance applies); the FR gazetteer has towns only. */
+  office: { type: string; typed: string; option: RegExp; distance?: string };
+}
+
+const journeys: Journey[] = [
+  {
+    persona: 'full-buyer',
+    community: 'GB',
+    workCategory: { typed: 'Mast climb', option: /Mast climbers/i },
+    office: { type: 'Outcode', typed: 'SE1', option: /SE1/, distance: '150' },
+  },
+  {
+    persona: 'supplychain-readonly',
+    community: 'FR',
+    workCategory: { typed: 'Plates-formes', option: /Plates-formes sur mât/i },
+    office: { type: 'Town or city', typed: 'Paris', option: /Paris/ },
+  },
+];
+
+for (const journey of journeys) {
+  test(`search journey: ${journey.persona} in ${journey.community}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await openApp(page, 'source-supplier', { persona: journey.persona, community: journey.community, lng: 'en' });
+    const landing = new LandingPage(page);
+    await expect(landing.heading()).toBeVisible();
+
+    await landing.chooseWorkCategory(journey.workCategory.typed, journey.workCategory.option);
+    await landing.show(149);
+
+    const results = new ResultsPage(page);
+    await expect(page).toHaveURL(/\/source-supplier\/search-results\?sid=[^&]+$/);
+    await expect(results.summary(149)).toBeVisible();
+    await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
+    await expect(results.nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await results.supplierNames();
+    expect(ascending).toHaveLength(50);
+
+    await results.sortByName();
+    await expect(results.nameHeader()).toHaveAttribute('aria-sort', 'descending');
+    await expect(page).toHaveURL(/sortOrder=desc/);
+    await expect.poll(async () => (await results.supplierNames())[0]).not.toBe(ascending[0]);
+
+    await results.goToPage(2);
+    await expect(results.range('Showing 51 to 100 of 149')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+
+    await results.randomise();
+    await expect(page).toHaveURL(/sortOrder=random&seed=\d+/);
+    await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
+
+    await results.openFiltersPage();
+    const filters = new FiltersPage(page);
+    await expect(filters.heading()).toBeVisible();
+    const { type, typed, option, distance } = journey.office;
+    await filters.addOfficeLocation(type, typed, option, distance);
+    await filters.apply();
+
+    await expect(results.heading()).toBeVisible();
+    await expect(results.summary()).toBeVisible();
+    const sid = new URL(page.url()).searchParams.get('sid');
+    const before = await results.supplierNames().catch(() => []);
+    const summary = await results.summary().textContent();
+
+    await page.reload();
+    await expect(results.summary()).toHaveText(summary ?? '');
+    expect(new URL(page.url()).searchParams.get('sid')).toBe(sid);
+    expect(await results.supplierNames().catch(() => [])).toEqual(before);
+  });
+}
+
+test('a randomised results link shows the same rows after a reload', async ({ page }) => {
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  const results = new ResultsPage(page);
+  await results.randomise();
+  await expect(page).toHaveURL(/seed=\d+/);
+  const shuffled = await results.supplierNames();
+  await page.reload();
+  await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
+  expect(await results.supplierNames()).toEqual(shuffled);
+});
+
+test('axe finds no serious or critical violation on the landing and results pages', async ({ page }) => {
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await expect(landing.companySearch()).toBeVisible();
+  await expect(landing.showButton()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  const results = new ResultsPage(page);
+  await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
+  // Opened from its URL: react-aria's live announcer otherwise still holds the landing page's
+  // "selected" announcement, labelled by an option that no longer exists (a transient axe finding).
+  await page.reload();
+  await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CompanySummary } from '@/services/companySearch/types';
+import { Alert, Button, ComboBox, type ComboBoxItem } from '@/ui';
+import { companyTextChanged, COMPANY_MIN_CHARS } from '../session/lookupsSlice';
+import { organisationCreateRequested, supplierOpened } from '../session/searchSessionSlice';
+import { selectCompanyLookup, selectCreateOrganisationDenied } from '../session/selectors';
+import { selectCanCreateOrganisation } from '../session/permissions';
+import { CreateNew } from './LookupFields.styles';
+
+type CompanyItem = ComboBoxItem & { company: CompanySummary };
+
+/** Type-ahead over the company register ("supplier name or ID"): 2+ characters, 500 ms debounce in the saga. */
+export function CompanySearch() {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const { text, hits } = useSelector(selectCompanyLookup);
+  const canCreate = useSelector(selectCanCreateOrganisation);
+  const denied = useSelector(selectCreateOrganisationDenied);
+  const searched = text.trim().length >= COMPANY_MIN_CHARS;
+
+  const items: CompanyItem[] = searched
+    ? (hits.data ?? []).map((company) => ({
+        id: `${company.countryCode}:${company.companyNumber}`,
+        label: company.name,
+        description: [company.companyNumber, company.city, company.postcode, company.entityId ? null : t('company.notRegistered')]
+          .filter(Boolean)
+          .join(' · '),
+        company,
+      }))
+    : [];
+
+  const onPick = (item: CompanyItem | null) => {
+    if (!item) return;
+    const { company } = item;
+    // A company already on the platform opens its profile; one that is not can be created.
+    if (company.entityId) dispatch(supplierOpened({ entityId: company.entityId }));
+    else dispatch(organisationCreateRequested({ companyName: company.name, companyNumber: company.companyNumber }));
+  };
+
+  return (
+    <div>
+      <ComboBox<CompanyItem>
+        label={t('company.label')}
+        items={items}
+        inputValue={text}
+        onInputChange={(value) => dispatch(companyTextChanged(value))}
+        onSelectionChange={onPick}
+        selectedKey={null}
+        // Keep what the buyer typed when focus moves on (e.g. to Create new).
+        allowsCustomValue
+        hint={t('company.hint')}
+        isLoading={searched && hits.status === 'loading'}
+        loadingLabel={t('loading', { ns: 'common' })}
+        emptyText={searched && hits.status !== 'loading' ? t('company.noMatches') : undefined}
+      />
+      {searched && hits.status === 'loaded' && (
+        <CreateNew>
+          <p>{t('company.notFound')}</p>
+          <Button
+            variant="secondary"
+            isDisabled={!canCreate}
+            aria-describedby={canCreate ? undefined : 'create-new-read-only'}
+            onPress={() => dispatch(organisationCreateRequested({ companyName: text.trim() }))}
+          >
+            {t('company.createNew')}
+          </Button>
+          {!canCreate && <p id="create-new-read-only">{t('company.readOnly')}</p>}
+        </CreateNew>
+      )}
+      {denied && <Alert tone="danger">{t('company.noPermission')}</Alert>}
+    </div>
+  );
+}

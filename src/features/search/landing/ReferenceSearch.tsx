@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { SupplierByReference } from '@/services/entityReferences/types';
+import { ComboBox, type ComboBoxItem } from '@/ui';
+import { referenceTextChanged, REFERENCE_MIN_CHARS } from '../session/lookupsSlice';
+import { supplierOpened } from '../session/searchSessionSlice';
+import { selectReferenceLookup } from '../session/selectors';
+
+type ReferenceItem = ComboBoxItem & { hit: SupplierByReference };
+
+/** The buyer's own supplier reference: trimmed 2+ characters, 200 ms debounce in the saga. */
+export function ReferenceSearch() {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const { text, hits } = useSelector(selectReferenceLookup);
+  const length = text.trim().length;
+  const searched = length >= REFERENCE_MIN_CHARS;
+  const items: ReferenceItem[] = searched
+    ? (hits.data ?? []).map((hit) => ({ id: hit.entityId, label: `${hit.reference} · ${hit.name}`, hit }))
+    : [];
+
+  return (
+    <ComboBox<ReferenceItem>
+      label={t('reference.label')}
+      items={items}
+      inputValue={text}
+      onInputChange={(value) => dispatch(referenceTextChanged(value))}
+      onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.hit.entityId }))}
+      selectedKey={null}
+      allowsCustomValue
+      hint={length > 0 && !searched ? t('reference.typeMore') : undefined}
+      isLoading={searched && hits.status === 'loading'}
+      loadingLabel={t('loading', { ns: 'common' })}
+      // Failures are only logged (spec 01 §8); the list then simply finds nothing.
+      emptyText={searched && hits.status !== 'loading' ? t('reference.noResults') : undefined}
+    />
+  );
+}

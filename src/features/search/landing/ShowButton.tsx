@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button } from '@/ui/Button';
+import { applyRequested } from '../contract';
+import { selectFiltersReady, selectResultCount } from '../filters/filtersSelectors';
+import { selectSaveState } from '../session/selectors';
+
+/**
+ * "Show (N results)" once the filters have loaded; "Show results" while the count loads or when it
+ * is 0 (spec 01 §2). Pressing it asks the filters half to validate; it then creates the session.
+ */
+export function ShowButton() {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const ready = useSelector(selectFiltersReady);
+  const count = useSelector(selectResultCount);
+  const save = useSelector(selectSaveState);
+  if (!ready) return null;
+  const n = count.status === 'loaded' ? (count.data ?? 0) : 0;
+  return (
+    <Button isPending={save.status === 'loading'} onPress={() => dispatch(applyRequested({ source: 'landing' }))}>
+      {n > 0 ? t('landing.show', { count: n }) : t('landing.showResults')}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/ui';
+import { searchRoutes, withSid } from '../session/routes';
+import { Crumbs } from './ResultsScreen.styles';
+
+/** Back to the landing page, carrying the sid so the buyer's search comes with them. */
+export function Breadcrumb({ sid }: { sid: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <nav aria-label={t('breadcrumb.label')}>
+      <Crumbs>
+        <li>
+          <Link href={withSid(searchRoutes.landing, sid)}>{t('breadcrumb.landing')}</Link>
+        </li>
+        <li aria-current="page">{t('breadcrumb.results')}</li>
+      </Crumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
+import type { FilterEntry, SessionDto } from '@/services/search/types';
+import { browser } from '../session/browser';
+import { ResultsScreen } from './ResultsScreen';
+
+/** "Mast climbers" (10099): 149 suppliers in the generated network, so three pages of 50. */
+const MAST_CLIMBERS: FilterEntry = { id: 'productServicesIDs', isQuery: true, query: { Id: 10099, MinValue: null, MaxValue: null } };
+
+function storeSession(sid: string, orderedFilters: FilterEntry[] = [MAST_CLIMBERS]) {
+  const now = new Date().toISOString();
+  const session: SessionDto = {
+    sessionId: sid, status: 'Active', orderedFilters, sorting: { name: 'name', order: 'asc' },
+    paging: { page: 1, pageSize: 50 }, randomScore: null, results: null, createdOn: now, updatedOn: now,
+  };
+  getDb().sessions[sid] = session;
+}
+
+/** Every GET /search/{sid} the screen makes, as the query it sent. */
+function recordResultRequests() {
+  const seen: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (/\/mock-api\/search\/search\/[^/]+$/.test(url.pathname)) seen.push(url.searchParams);
+  };
+  server.events.on('request:start', listener);
+  return seen;
+}
+
+const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
+  renderWithProviders(<ResultsScreen />, { route: `/source-supplier/search-results?${query}`, ...options });
+
+const table = () => screen.findByRole('grid', { name: 'Suppliers' }, { timeout: 5000 });
+const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
+const firstSupplier = async () => within((await bodyRows())[0]).getAllByRole('link')[0].textContent;
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+describe('results page', () => {
+  it('shows the title, the range and the first 50 suppliers by name ascending', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    await openResults();
+    expect(await screen.findByText('Showing 149 result(s) from all suppliers', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Showing 1 to 50 of 149')).toBeVisible();
+    expect(await bodyRows()).toHaveLength(50);
+    expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(Object.fromEntries(requests[0])).toEqual({ page: '1', pageSize: '50', sortName: 'name', sortOrder: 'asc' });
+    expect(screen.getByRole('link', { name: 'Source suppliers' })).toHaveAttribute('href', expect.stringContaining('/source-supplier?sid=s1'));
+  });
+
+  it('sorting queries again, keeps the order in the URL and clears the selection', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    const { user } = await openResults();
+    const ascendingFirst = await firstSupplier();
+    await user.click(within((await bodyRows())[0]).getByRole('checkbox'));
+    expect(screen.getByText('1 selected')).toBeVisible();
+
+    await user.click(screen.getByRole('columnheader', { name: /Supplier/ }));
+    await waitFor(() => expect(currentPath()).toContain('sortOrder=desc'));
+    await waitFor(async () => expect(await firstSupplier()).not.toBe(ascendingFirst));
+    expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(requests.at(-1)?.get('sortOrder')).toBe('desc');
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
+  it('pages and changes rows per page, each time querying again', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    const { user } = await openResults();
+    await screen.findByText('Showing 1 to 50 of 149');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 51 to 100 of 149')).toBeVisible();
+    expect(currentPath()).toContain('page=2');
+    expect(requests.at(-1)?.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: /Rows per page/ }));
+    await user.click(screen.getByRole('option', { name: '10' }));
+    expect(await screen.findByText('Showing 1 to 10 of 149')).toBeVisible();
+    expect(await bodyRows()).toHaveLength(10);
+    expect(requests.at(-1)?.get('pageSize')).toBe('10');
+    expect(requests.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('Randomise queries with sort order random, page 1 and a seed kept in the URL', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    const { user } = await openResults('sid=s1&page=3');
+    await screen.findByText('Showing 101 to 149 of 149');
+    await user.click(screen.getByRole('button', { name: 'Randomise' }));
+    expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
+    const last = requests.at(-1)!;
+    expect(last.get('sortOrder')).toBe('random');
+    expect(last.get('page')).toBe('1');
+    expect(last.get('seed')).toMatch(/^\d+$/);
+    expect(currentPath()).toContain(`sortOrder=random&seed=${last.get('seed')}`);
+  });
+
+  it('a results link reproduces the same rows when opened again', async () => {
+    storeSession('s1');
+    const link = 'sid=s1&page=2&sortOrder=random&seed=42';
+    const first = await openResults(link);
+    await screen.findByText('Showing 51 to 100 of 149');
+    const names = (await bodyRows()).map((row) => row.textContent);
+    first.unmount();
+    await openResults(link);
+    await screen.findByText('Showing 51 to 100 of 149');
+    expect((await bodyRows()).map((row) => row.textContent)).toEqual(names);
+  });
+
+  it('shows registrationNumber under the GB wording and companyHouseNumber elsewhere', async () => {
+    storeSession('s1');
+    const seen: { registrationNumber: string; companyHouseNumber: string }[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (/\/search\/search\/s1/.test(request.url) && response.ok) seen.push((await response.clone().json()).results[0]);
+    });
+    const gb = await openResults();
+    await table();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const gbHeader = screen.getByRole('columnheader', { name: 'Companies House number' });
+    expect(gbHeader).toBeVisible();
+    expect((await bodyRows())[0]).toHaveTextContent(seen[0].registrationNumber);
+    gb.unmount();
+
+    await openResults('sid=s1', { community: 'FR' });
+    await table();
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(screen.getByRole('columnheader', { name: 'SIREN or SIRET' })).toBeVisible();
+    expect((await bodyRows())[0]).toHaveTextContent(seen[1].companyHouseNumber);
+  });
+
+  it('shows the level column only to buyers with the levels-column permission', async () => {
+    storeSession('s1');
+    const full = await openResults();
+    await table();
+    expect(screen.getByRole('columnheader', { name: 'Level' })).toBeVisible();
+    expect(screen.getAllByText(/^(Verified|Not verified)$/).length).toBeGreaterThan(0);
+    full.unmount();
+
+    await openResults('sid=s1', { persona: 'french-limited', language: 'en' });
+    await table();
+    expect(screen.queryByRole('columnheader', { name: 'Level' })).not.toBeInTheDocument();
+  });
+
+  it('selecting rows shows the action bar and disables the row-level add buttons', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    const rows = await bodyRows();
+    const rowAdd = within(rows[2]).getByRole('button', { name: /^Add to supply chain:/ });
+    expect(rowAdd).toBeEnabled();
+    await user.click(within(rows[0]).getByRole('checkbox'));
+    await user.click(within(rows[1]).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Selected suppliers' });
+    expect(within(bar).getByText('2 selected')).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Add to supply chain' })).toBeVisible();
+    expect(rowAdd).toBeDisabled();
+
+    await user.click(within(bar).getByRole('button', { name: 'Add to supply chain' }));
+    expect(await screen.findByText(/Adding suppliers to a supply chain is not built yet/)).toBeVisible();
+
+    await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Selected suppliers' })).not.toBeInTheDocument();
+    expect(rowAdd).toBeEnabled();
+  });
+
+  it('read-only sourcing sees no row selection, no add and no invite', async () => {
+    storeSession('s1');
+    await openResults('sid=s1', { persona: 'readonly-sourcing' });
+    await table();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Add to supply chain/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite supplier' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Randomise' })).toBeVisible();
+  });
+
+  it('supply-chain read-only buyers may invite but not add to a supply chain', async () => {
+    storeSession('s1');
+    await openResults('sid=s1', { persona: 'supplychain-readonly' });
+    await table();
+    expect(screen.queryByRole('button', { name: /Add to supply chain/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
+  });
+
+  it('Invite supplier needs onboarding access and goes to the invite page', async () => {
+    storeSession('s1');
+    const noOnboarding = await openResults('sid=s1', { persona: 'no-onboarding' });
+    await table();
+    expect(screen.queryByRole('button', { name: 'Invite supplier' })).not.toBeInTheDocument();
+    noOnboarding.unmount();
+
+    const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1' });
+    await user.click(await screen.findByRole('button', { name: 'Invite supplier' }));
+    await waitFor(() => expect(currentPath()).toBe('/invite-supplier'));
+  });
+
+  it('Export says plainly that it is not built yet', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/Export is not built yet/)).toBeVisible();
+  });
+
+  it('names the organisation unit of an in-my-supply-chain search', async () => {
+    const { getUserOrganisationUnits } = await import('@/services/admin/adminService');
+    storeSession('s1');
+    await openResults();
+    await table();
+    const unit = (await getUserOrganisationUnits()).organisations[0];
+    storeSession('s2', [
+      MAST_CLIMBERS,
+      { id: 'searchType', isQuery: true, query: { SearchType: 2, OrgUnitAccountId: unit.accountId } },
+    ]);
+    await openResults('sid=s2');
+    expect(await screen.findByText(new RegExp(`result\\(s\\) from ${unit.name}$`))).toBeVisible();
+  });
+
+  it('shows the empty state with advice when nothing matches', async () => {
+    storeSession('empty', [
+      { id: 'productServicesIDs', isQuery: true, query: { Id: 10099, MinValue: 9_999_999_000, MaxValue: null } },
+    ]);
+    await openResults('sid=empty');
+    expect(await screen.findByRole('heading', { name: 'No results found' })).toBeVisible();
+    expect(screen.getByText(/Try removing some filters/)).toBeVisible();
+  });
+
+  it('a failing results call shows its message with a retry and keeps the page', async () => {
+    storeSession('s1');
+    server.use(
+      http.get('*/mock-api/search/search/:sid', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = await openResults();
+    const heading = await screen.findByRole('heading', { name: 'The results could not be loaded' });
+    const panel = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(heading).toBeVisible();
+    // The HTTP layer words non-2xx failures itself (see platform/http).
+    expect(within(panel).getByText('Request has failed with status code: 500')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Randomise' })).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
+  });
+
+  it('"User is not authorised to view this content" sends the buyer away', async () => {
+    storeSession('s1');
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    server.use(
+      // The platform reports it as a failure payload whose message carries the text (spec 01 §8).
+      http.get('*/mock-api/search/search/:sid', () =>
+        HttpResponse.json({ isSuccess: false, message: 'User is not authorised to view this content' }),
+      ),
+    );
+    await openResults();
+    expect(await screen.findByText(/You are not authorised to view this content/)).toBeVisible();
+    expect(leave).toHaveBeenCalledWith(expect.stringMatching(/\/contact\/new-buyer-enquiries$/));
+  });
+
+  it('opens the Filters side panel from Add filters and closes it with Cancel', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Add filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('button', { name: 'Show' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+  });
+
+  it('without a sid the buyer goes back to the landing page', async () => {
+    await renderApp({ route: '/source-supplier/search-results' });
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
+  });
+
+  it('a supplier name links to its profile', async () => {
+    storeSession('s1');
+    await openResults();
+    const link = within((await bodyRows())[0]).getAllByRole('link')[0];
+    expect(link.getAttribute('href')).toMatch(/\/supplier\/\d+$/);
+  });
+});

@@ -1,0 +1,121 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { COMMUNITY_WORDING, registrationField } from '@/platform/community/wording';
+import { useCommunityCode } from '@/platform/session';
+import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
+import { Button, DataTable, EmptyState, Link, type DataTableColumn, type Selection, type SortDescriptor } from '@/ui';
+import { useAddToSupplyChain } from './useAddToSupplyChain';
+import { resultsSorted, selectionChanged } from '../session/resultsSlice';
+import { searchRoutes } from '../session/routes';
+import { selectSelection } from '../session/selectors';
+import { selectCanAddToSupplyChain, selectCanSeeLevels, selectCanSelectRows } from '../session/permissions';
+import { headOffice, isVerified, levelGoal } from './supplierRules';
+import { Marker } from './ResultsScreen.styles';
+
+type ColumnId = 'name' | 'registration' | 'companySize' | 'headOffice' | 'countryCode' | 'level' | 'status' | 'actions';
+type Row = SupplierSearchResult & { id: number };
+
+const SORTABLE: ReadonlySet<ColumnId> = new Set<ColumnId>(['name', 'companySize', 'countryCode']);
+
+interface Props {
+  response: SearchResultsResponse;
+}
+
+/**
+ * The rows of one loaded page. Memoised and driven only by the response (its sort included) and
+ * the selection: a RAC table of 50 rows is costly to render, so it renders when its rows change,
+ * not on each URL change or loading flag (the screen dims it while the next page loads).
+ */
+export const ResultsTable = memo(function ResultsTable({ response }: Props) {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const community = useCommunityCode();
+  const canSeeLevels = useSelector(selectCanSeeLevels);
+  const canSelect = useSelector(selectCanSelectRows);
+  const canAdd = useSelector(selectCanAddToSupplyChain);
+  const selection = useSelector(selectSelection);
+  const addToSupplyChain = useAddToSupplyChain();
+  const registration = registrationField(community);
+
+  const columns: DataTableColumn<ColumnId>[] = [
+    { id: 'name', title: t('table.name'), isSortable: true, isRowHeader: true },
+    { id: 'registration', title: t(COMMUNITY_WORDING[community].companyNumber, { ns: 'common' }) },
+    { id: 'companySize', title: t('table.companySize'), isSortable: true },
+    { id: 'headOffice', title: t('table.headOffice') },
+    { id: 'countryCode', title: t('table.country'), isSortable: true },
+    ...(canSeeLevels ? [{ id: 'level' as const, title: t('table.level') }] : []),
+    { id: 'status', title: t('table.status') },
+    ...(canAdd ? [{ id: 'actions' as const, title: t('table.actions') }] : []),
+  ];
+
+  const rows: Row[] = useMemo(() => response.results.map((r) => ({ ...r, id: r.entityID })), [response]);
+  const selectedKeys = useMemo(() => new Set(selection), [selection]);
+
+  // The order the rows are in, as the service reports it (no arrow for a random order).
+  const { sorting } = response.metadata;
+  const sortDescriptor: SortDescriptor | undefined =
+    sorting.order === 'random'
+      ? undefined
+      : { column: sorting.name, direction: sorting.order === 'asc' ? 'ascending' : 'descending' };
+
+  const onSortChange = ({ column, direction }: SortDescriptor) => {
+    if (!SORTABLE.has(column as ColumnId)) return;
+    dispatch(resultsSorted({ sortName: column as SortName, sortOrder: direction === 'ascending' ? 'asc' : 'desc' }));
+  };
+
+  const onSelectionChange = (keys: Selection) => {
+    const ids = keys === 'all' ? rows.map((r) => r.id) : [...keys].map(Number);
+    dispatch(selectionChanged(ids));
+  };
+
+  const renderCell = (row: Row, column: ColumnId) => {
+    const office = headOffice(row);
+    switch (column) {
+      case 'name':
+        return <Link href={searchRoutes.supplier(row.entityID)}>{row.name}</Link>;
+      case 'registration':
+        return row[registration];
+      case 'companySize':
+        return row.companySize;
+      case 'headOffice':
+        return [office?.city, office?.postcode].filter(Boolean).join(', ');
+      case 'countryCode':
+        return row.countryCode;
+      case 'level':
+        return levelGoal(row)?.goal;
+      case 'status': {
+        const verified = isVerified(row);
+        return <Marker $verified={verified}>{verified ? t('table.verified') : t('table.notVerified')}</Marker>;
+      }
+      case 'actions':
+        return (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('table.addRow', { name: row.name })}
+            // Adding one row while others are selected would be ambiguous: use the action bar instead.
+            isDisabled={selection.length > 0}
+            onPress={() => addToSupplyChain([row.entityID])}
+          >
+            {t('table.add')}
+          </Button>
+        );
+    }
+  };
+
+  return (
+    <DataTable<Row, ColumnId>
+      aria-label={t('table.label')}
+      columns={columns}
+      rows={rows}
+      renderCell={renderCell}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      selectionMode={canSelect ? 'multiple' : 'none'}
+      selectedKeys={selectedKeys}
+      onSelectionChange={onSelectionChange}
+      emptyState={<EmptyState heading={t('empty.heading')} advice={t('empty.advice')} headingLevel={2} />}
+    />
+  );
+});

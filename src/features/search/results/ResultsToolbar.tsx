@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useFlag } from '@/platform/session';
+import { Button, LinkButton } from '@/ui';
+import { filtersPagePath } from '../filters/model/constants';
+import { randomised } from '../session/resultsSlice';
+import { exportRequested, inviteSupplierRequested } from '../session/searchSessionSlice';
+import { selectCanInvite } from '../session/permissions';
+import { Toolbar } from './ResultsScreen.styles';
+
+interface Props {
+  sid: string;
+  onAddFilters: () => void;
+}
+
+/** Export, Randomise, Add filters and (by permission) Invite supplier. */
+export function ResultsToolbar({ sid, onAddFilters }: Props) {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const canInvite = useSelector(selectCanInvite);
+  const exportEnabled = useFlag('exportSearchResultsEnabled');
+  return (
+    <Toolbar role="group" aria-label={t('actions.label')}>
+      {exportEnabled && (
+        <Button variant="secondary" onPress={() => dispatch(exportRequested({ sid, notice: t('notBuilt.export') }))}>
+          {t('actions.export')}
+        </Button>
+      )}
+      <Button variant="secondary" onPress={() => dispatch(randomised())}>
+        {t('actions.randomise')}
+      </Button>
+      <Button variant="secondary" onPress={onAddFilters}>
+        {t('actions.addFilters')}
+      </Button>
+      {/* The full filters page; from=results makes its "Close filters" come back here. */}
+      <LinkButton variant="secondary" href={filtersPagePath(sid, true)}>
+        {t('actions.editFilters')}
+      </LinkButton>
+      {canInvite && <Button onPress={() => dispatch(inviteSupplierRequested())}>{t('actions.invite')}</Button>}
+    </Toolbar>
+  );
+}

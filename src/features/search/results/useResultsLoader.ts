@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearch } from '@/platform/router';
+import { sessionRequested } from '../contract';
+import { queryFromParams, queryKey, type ResultsQuery } from '../session/resultsQuery';
+import { resultsRequested } from '../session/resultsSlice';
+import { selectRequestedSid, selectResults, selectResultsQuery, selectSessionState } from '../session/selectors';
+
+/**
+ * The URL is the source of truth: whenever it asks for other rows than the store holds (or the
+ * session's filters changed), request them; also make sure the session itself is loaded.
+ */
+export function useResultsLoader(): ResultsQuery | null {
+  const dispatch = useDispatch();
+  const search = useSearch();
+  const query = useMemo(() => queryFromParams(new URLSearchParams(search)), [search]);
+  const key = queryKey(query);
+  const results = useSelector(selectResults);
+  const loadedKey = queryKey(useSelector(selectResultsQuery));
+  const session = useSelector(selectSessionState);
+  const needsResults = !!query && (loadedKey !== key || results.status === 'init');
+
+  useEffect(() => {
+    if (needsResults && query) dispatch(resultsRequested(query));
+    // `key` identifies the query; the object itself is recreated on every URL read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, needsResults, dispatch]);
+
+  const sid = query?.sid;
+  const sessionSid = session.data?.sessionId;
+  const sessionBusy = session.status === 'loading';
+  // A session that failed to load (e.g. an unknown sid) shows its error; asking again on every
+  // render would loop forever, so only a new sid (or the panel's retry) asks again.
+  const requestedSid = useSelector(selectRequestedSid);
+  const failedForThisSid = session.status === 'error' && requestedSid === sid;
+  useEffect(() => {
+    if (sid && sid !== sessionSid && !sessionBusy && !failedForThisSid) dispatch(sessionRequested({ sid }));
+  }, [sid, sessionSid, sessionBusy, failedForThisSid, dispatch]);
+
+  return query;
+}

@@ -1,0 +1,76 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { toApiError } from '@/platform/http';
+import { navigateTo } from '@/platform/router';
+import { getSearchResults } from '@/services/search/searchService';
+import type { SearchResultsResponse } from '@/services/search/types';
+import { leaveIfNotAuthorised } from './leaveIfNotAuthorised';
+import { apiQuery, type ResultsQuery } from './resultsQuery';
+import {
+  pageChanged, pageSizeChanged, randomised, resultsLoaded, resultsLoadFailed, resultsRequested, resultsRetried,
+  resultsSorted,
+} from './resultsSlice';
+import { resultsUrl } from './routes';
+import { selectResultsQuery } from './selectors';
+
+/** A seed for random order; kept in the URL so a reload shows the same shuffle. */
+export const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
+
+function* loadResults({ payload }: ReturnType<typeof resultsRequested>) {
+  try {
+    const response: SearchResultsResponse = yield call(getSearchResults, payload.query.sid, apiQuery(payload.query));
+    yield put(resultsLoaded({ response, requestId: payload.requestId }));
+  } catch (e) {
+    const error = toApiError(e);
+    const left: boolean = yield call(leaveIfNotAuthorised, error);
+    if (left) return;
+    yield put(resultsLoadFailed({ error, requestId: payload.requestId }));
+  }
+}
+
+/** Sorting, paging and Randomise change the URL; the results screen requests what the URL says. */
+function* goTo(change: (query: ResultsQuery) => ResultsQuery) {
+  const query: ResultsQuery | null = yield select(selectResultsQuery);
+  if (query) yield call(navigateTo, resultsUrl(change(query)));
+}
+
+function* onSorted({ payload }: ReturnType<typeof resultsSorted>) {
+  yield* goTo(({ seed: _seed, ...q }) => ({ ...q, ...payload, page: 1 }));
+}
+
+function* onPageChanged({ payload }: ReturnType<typeof pageChanged>) {
+  yield* goTo((q) => ({ ...q, page: payload }));
+}
+
+function* onPageSizeChanged({ payload }: ReturnType<typeof pageSizeChanged>) {
+  yield* goTo((q) => ({ ...q, pageSize: payload, page: 1 }));
+}
+
+function* onRandomised() {
+  const seed: string = yield call(randomSeed);
+  yield* goTo((q) => ({ ...q, sortOrder: 'random', page: 1, seed }));
+}
+
+function* onRetried() {
+  const query: ResultsQuery | null = yield select(selectResultsQuery);
+  if (query) yield put(resultsRequested(query));
+}
+
+/** Handlers by action type, for actions dispatched before the watchers started. */
+export const resultsWorkers = {
+  [resultsRequested.type]: loadResults,
+  [resultsSorted.type]: onSorted,
+  [pageChanged.type]: onPageChanged,
+  [pageSizeChanged.type]: onPageSizeChanged,
+  [randomised.type]: onRandomised,
+  [resultsRetried.type]: onRetried,
+};
+
+export function* resultsSaga() {
+  // The latest query wins: an older, slower reply is cancelled (and ignored by requestId anyway).
+  yield takeLatest(resultsRequested.type, loadResults);
+  yield takeLatest(resultsSorted.type, onSorted);
+  yield takeLatest(pageChanged.type, onPageChanged);
+  yield takeLatest(pageSizeChanged.type, onPageSizeChanged);
+  yield takeLatest(randomised.type, onRandomised);
+  yield takeLatest(resultsRetried.type, onRetried);
+}
