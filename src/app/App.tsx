@@ -1,28 +1,25 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AppConfig } from '@/platform/config/types';
-import { resolveFlags, resolveLocalSession } from '@/platform/auth/localSession';
-import { mockTokenFor } from '@/platform/auth/personas';
-import { readDevOverrides } from '@/platform/dev/overrides';
+import { resolveFlags } from '@/platform/flags/resolveFlags';
 import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
 
+// Each identity provider is its own chunk: Auth0 for deployments, personas for the mock platform.
 const Auth0Gate = lazy(() => import('@/platform/auth/Auth0Gate'));
+const LocalApp = lazy(() => import('./LocalApp'));
 
-/** Local identity for the mock platform: a persona picked by URL parameter or the development panel. */
-function LocalApp({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
-  const session = useMemo(
-    () => resolveLocalSession(config, readDevOverrides(window.location.search, window.sessionStorage)),
-    [config],
-  );
-  // The mock token lives in memory only, like a real one.
-  const getToken = useMemo(() => async () => mockTokenFor(session.identity), [session]);
-  return <AppRoot session={session} getToken={getToken} mockControls={mockControls} />;
-}
+const Starting = () => <p role="status">Loading…</p>;
 
 export function App({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
-  if (!config.auth0) return <LocalApp config={config} mockControls={mockControls} />;
+  if (!config.auth0) {
+    return (
+      <Suspense fallback={<Starting />}>
+        <LocalApp config={config} mockControls={mockControls} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={<p role="status">Signing in…</p>}>
+    <Suspense fallback={<Starting />}>
       <Auth0Gate settings={config.auth0}>
         {({ identity, getToken }) => (
           <AppRoot
@@ -31,6 +28,7 @@ export function App({ config, mockControls }: { config: AppConfig; mockControls?
               identity,
               community: identity.community,
               language: identity.language,
+              // LaunchDarkly (when configured) refines these once it answers.
               flags: resolveFlags(config, undefined, {}),
             }}
             getToken={getToken}

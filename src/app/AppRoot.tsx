@@ -5,6 +5,7 @@ import { configureClients } from '@/platform/http';
 import { createI18n } from '@/platform/i18n';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
+import { Loader } from '@/ui/Loader';
 import { AppProviders } from './AppProviders';
 import { AriaProviders } from './AriaProviders';
 import { makeStore, type AppStore } from './store';
@@ -61,9 +62,12 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
       <Router base={BASENAME}>
         <NavigatorBridge />
         <AriaProviders>
-          <Shell mockControls={mockControls}>
-            <AppRoutes />
-          </Shell>
+          {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
+          <Suspense fallback={<Loader label={i18n.t('loading')} />}>
+            <Shell mockControls={mockControls}>
+              <AppRoutes />
+            </Shell>
+          </Suspense>
         </AriaProviders>
       </Router>
     </AppProviders>

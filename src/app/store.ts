@@ -1,39 +1,55 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { sessionReducer } from '@/platform/session';
-import { shellReducer } from './shell/shellSlice';
+import { isReplayed } from '@/platform/async';
 import { filtersReducer } from '@/features/search/filters/filtersSlice';
 import { searchSessionReducer } from '@/features/search/session/searchSessionSlice';
-import { segmentsReducer } from '@/features/segments/segmentsSlice';
-import { inviteReducer } from '@/features/invite/inviteSlice';
-import { exportResultsReducer } from '@/features/exportResults/exportResultsSlice';
+import { shellReducer } from './shell/shellSlice';
 import { rootSaga } from './rootSaga';
+import type { lateReducers } from './lateFeatures';
 
-/** Feature reducers register here; a feature never imports another feature's slice. */
-export const rootReducer = combineReducers({
+/** Reducers the first screen needs; a feature never imports another feature's slice. */
+const coreReducers = {
   session: sessionReducer,
   shell: shellReducer,
   searchFilters: filtersReducer,
   searchSession: searchSessionReducer,
-  segments: segmentsReducer,
-  invite: inviteReducer,
-  exportResults: exportResultsReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
+type LateState = { [K in keyof typeof lateReducers]: ReturnType<(typeof lateReducers)[K]> };
+export type RootState = CoreState & LateState;
 
-/** A real store with real sagas; tests build one with their own preloaded state. */
+/** Actions replayed for late-loading sagas (platform/async/lazySaga) already changed the state once. */
+function withReplayGuard(reducers: Record<string, Reducer>): Reducer<RootState, UnknownAction> {
+  const combined = combineReducers(reducers) as unknown as Reducer<RootState, UnknownAction>;
+  return (state, action) => (state !== undefined && isReplayed(action) ? state : combined(state, action));
+}
+
+/**
+ * A real store with real sagas; tests build one with their own preloaded state. `lateFeaturesReady`
+ * settles once the late features (lateFeatures.ts) have joined; screens that need them wait for it.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),
   });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: withReplayGuard(coreReducers),
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  let lateFeaturesLoaded = false;
+  const lateFeaturesReady = import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
+    store.replaceReducer(withReplayGuard({ ...coreReducers, ...lateReducers }));
+    sagaMiddleware.run(lateSaga);
+    lateFeaturesLoaded = true;
+  });
+  return Object.defineProperties(store as typeof store & { lateFeaturesReady: Promise<void>; lateFeaturesLoaded: boolean }, {
+    lateFeaturesReady: { value: lateFeaturesReady },
+    lateFeaturesLoaded: { get: () => lateFeaturesLoaded },
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/AppProviders';
@@ -7,7 +7,7 @@ import { makeStore, type RootState } from '@/app/store';
 import { Shell } from '@/app/shell/Shell';
 import { AppRoutes } from '@/app/routes/AppRoutes';
 import { configureClients } from '@/platform/http';
-import { createI18n } from '@/platform/i18n';
+import { createI18n, NAMESPACES } from '@/platform/i18n';
 import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
 import { memoryLocation, NavigatorBridge, Route, Router, useLocation, useSearch } from '@/platform/router';
@@ -53,6 +53,8 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   });
   const store = makeStore({ session, ...options.preloadedState });
   const i18n = await createI18n(session.language);
+  // The app loads each screen's texts on demand (the screen suspends); tests start with them all.
+  await i18n.loadNamespaces(NAMESPACES);
   const user = userEvent.setup();
   const location = memoryLocation({ path: options.route ?? '/', record: true });
   const result = render(
@@ -60,7 +62,9 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
       <Router hook={location.hook} searchHook={location.searchHook}>
         <NavigatorBridge />
         <LocationProbe />
-        <AriaProviders>{options.path ? <Route path={options.path} nest>{ui}</Route> : ui}</AriaProviders>
+        <AriaProviders>
+          <Suspense fallback={null}>{options.path ? <Route path={options.path} nest>{ui}</Route> : ui}</Suspense>
+        </AriaProviders>
       </Router>
     </AppProviders>,
   );

@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
 import { ScrollToTop } from './ScrollToTop';
+import { LateFeaturesGate } from './LateFeaturesGate';
 
 const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => factory().then((module) => ({ default: module[name] })));
@@ -13,7 +14,7 @@ const load = <K extends string>(factory: () => Promise<Record<K, ComponentType>>
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
 const Landing = load(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen');
 const Filters = load(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen');
-const Results = load(() => import('@/features/search/results/ResultsScreen'), 'ResultsScreen');
+const Results = load(() => import('./ResultsRoute'), 'ResultsRoute');
 const Supplier = load(() => import('./placeholders'), 'SupplierPlaceholder');
 const Invite = load(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen');
 
@@ -41,12 +42,12 @@ export function AppRoutes() {
       <Switch>
         {/* Filters and results are matched before the landing route (spec 01 §2). */}
         <Route path={paths.filters}>{screen(<Filters />)}</Route>
-        <Route path={paths.results}>{screen(<Results />)}</Route>
+        <Route path={paths.results}>{screen(<LateFeaturesGate><Results /></LateFeaturesGate>)}</Route>
         <Route path={paths.landing}>{screen(<Landing />)}</Route>
         <Route path={paths.supplierBase} nest>
           {screen(<Supplier />)}
         </Route>
-        <Route path={paths.invite}>{screen(<Invite />)}</Route>
+        <Route path={paths.invite}>{screen(<LateFeaturesGate><Invite /></LateFeaturesGate>)}</Route>
         <Route>
           <Redirect to={paths.landing} replace />
         </Route>

@@ -1,1 +1,2 @@
 export * from './asyncState';
+export * from './lazySaga';

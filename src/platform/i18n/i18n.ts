@@ -4,18 +4,27 @@ import { LANGUAGES, type Language } from '../config/types';
 
 type Namespace = Record<string, unknown>;
 
-// English is the spec's wording and ships in the first chunk; other languages load on demand.
-const english = import.meta.glob<Namespace>('./locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Namespace>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' });
+// The shell's English (namespace `common`) ships in the first chunk. Every other namespace, and
+// every other language, is a small chunk loaded when a screen first asks for it (the screen
+// suspends meanwhile), so the landing route's first load carries no other screen's text.
+const commonEnglish = import.meta.glob<Namespace>('./locales/en/common.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Namespace>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
 
-export const NAMESPACES = Object.keys(english).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
+const namespaceOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
+
 export const DEFAULT_NAMESPACE = 'common';
+export const NAMESPACES = [
+  DEFAULT_NAMESPACE,
+  ...Object.keys(lazyFiles)
+    .filter((path) => path.startsWith('./locales/en/'))
+    .map(namespaceOf),
+];
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = others[`./locales/${language}/${namespace}.json`];
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -33,9 +42,6 @@ export const isLanguage = (value: string | null | undefined): value is Language 
 /** Creates an initialised i18next instance (one per app, one per test render). */
 export async function createI18n(language: Language = 'en'): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources = {
-    en: Object.fromEntries(Object.entries(english).map(([path, value]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), value])),
-  };
   await instance
     .use(lazyBackend)
     .use(initReactI18next)
@@ -43,13 +49,14 @@ export async function createI18n(language: Language = 'en'): Promise<I18n> {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
+      ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
-      resources,
+      resources: { en: { [DEFAULT_NAMESPACE]: commonEnglish['./locales/en/common.json'] } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      // Screens suspend (showing the route's loader) until their namespace has arrived.
+      react: { useSuspense: true },
     });
   return instance;
 }

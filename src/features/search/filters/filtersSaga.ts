@@ -1,11 +1,12 @@
-import { all, fork } from 'redux-saga/effects';
-import { applySaga } from './sagas/applySaga';
-import { countsSaga } from './sagas/countsSaga';
-import { referenceSaga } from './sagas/referenceSaga';
-import { supplyChainSaga } from './sagas/supplyChainSaga';
-import { typeaheadSaga } from './sagas/typeaheadSaga';
+import type { Action } from '@reduxjs/toolkit';
+import { lazySaga } from '@/platform/async';
+import { applyRequested, searchSessionLoaded } from '../contract';
 
-/** The filters half's watchers: reference data, supply chain, counts, type-aheads and Apply / Show. */
+const CONTRACT_EVENTS: ReadonlySet<string> = new Set([applyRequested.type, searchSessionLoaded.type]);
+const isOurs = (action: Action) =>
+  typeof action.type === 'string' && (action.type.startsWith('searchFilters/') || CONTRACT_EVENTS.has(action.type));
+
+/** The filters half's sagas load in their own chunk, outside the landing route's first load (bundle budget). */
 export function* filtersSaga() {
-  yield all([fork(referenceSaga), fork(supplyChainSaga), fork(countsSaga), fork(typeaheadSaga), fork(applySaga)]);
+  yield* lazySaga(() => import('./filtersWorkers').then((m) => m.default), isOurs);
 }

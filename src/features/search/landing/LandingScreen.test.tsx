@@ -56,13 +56,20 @@ describe('landing page', () => {
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ queryText: 'Patel', countryCode: 'GB', page: '1', pageSize: '10' });
   });
 
-  it('offers Create new once searched, handing the name over to the invite page', async () => {
+  it('offers Create new once searched, handing the name over to the onboarding invite page', async () => {
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     const { user } = await openLanding();
     await user.type(await companyField(), 'Zzqx Unheard Of');
     expect(await screen.findByText('No organisation matches your search.', {}, { timeout: 3000 })).toBeVisible();
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Create new' }));
-    await waitFor(() => expect(currentPath()).toBe('/invite-supplier?companyName=Zzqx+Unheard+Of'));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const url = new URL(leave.mock.calls[0][0]);
+    expect(url.pathname).toBe('/onboarding/invite-supplier');
+    expect(url.searchParams.get('context')).toBe('findSuppliers');
+    expect(url.searchParams.get('companyName')).toBe('Zzqx Unheard Of');
+    expect(url.searchParams.get('country')).toBe('GB');
+    expect(url.searchParams.get('backTo')).toBe(window.location.href);
   });
 
   it('Create new is disabled for read-only sourcing', async () => {

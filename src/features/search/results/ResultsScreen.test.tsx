@@ -189,16 +189,21 @@ describe('results page', () => {
     expect(screen.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
   });
 
-  it('Invite supplier needs onboarding access and goes to the invite page', async () => {
+  it('Invite supplier needs onboarding access and hands off to the onboarding invite page', async () => {
     storeSession('s1');
     const noOnboarding = await openResults('sid=s1', { persona: 'no-onboarding' });
     await table();
     expect(screen.queryByRole('button', { name: 'Invite supplier' })).not.toBeInTheDocument();
     noOnboarding.unmount();
 
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1' });
     await user.click(await screen.findByRole('button', { name: 'Invite supplier' }));
-    await waitFor(() => expect(currentPath()).toBe('/invite-supplier'));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const url = new URL(leave.mock.calls[0][0]);
+    expect(url.searchParams.get('context')).toBe('findSuppliersSearchResults');
+    expect(url.searchParams.get('searchCountryCode')).toBe('GB');
+    leave.mockRestore();
   });
 
   it('Export says plainly that it is not built yet', async () => {

@@ -15,6 +15,7 @@ import { ResultsTable } from './ResultsTable';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SelectionBar } from './SelectionBar';
 import { useResultsLoader } from './useResultsLoader';
+import { AddToSupplyChainHost } from './AddToSupplyChainHost';
 
 /** /source-supplier/search-results?sid: the paged, sortable results of a search session. */
 export function ResultsScreen() {
@@ -39,57 +40,59 @@ export function ResultsScreen() {
       : t('summary.fromSource', { count: total, source: source || t('summary.yourSupplyChain') });
 
   return (
-    <Page aria-labelledby="results-heading">
-      <Breadcrumb sid={query.sid} />
-      {leavingTo && <Alert tone="warning">{t('notAuthorised')}</Alert>}
-      <TitleRow>
-        <div>
-          <h1 id="results-heading">{t('results.heading')}</h1>
-          {data && <p role="status">{summary}</p>}
-        </div>
-        <ResultsToolbar sid={query.sid} onAddFilters={() => setPanelOpen(true)} />
-      </TitleRow>
-      {session.status === 'error' && session.error && (
-        <Alert tone="danger" title={t('sessionFailed')}>
-          {session.error.message}
-          {session.error.detail && <> ({session.error.detail})</>}
-        </Alert>
-      )}
-      <ActiveFilterChips />
-      {results.status === 'error' && results.error ? (
-        <ErrorPanel
-          heading={t('error.heading')}
-          message={results.error.message}
-          actionLabel={t('tryAgain', { ns: 'common' })}
-          onAction={() => dispatch(resultsRetried())}
-        />
-      ) : data ? (
-        <>
-          <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
-            <ResultsTable response={data} />
-          </Busy>
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={total}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            onPageChange={(page) => dispatch(pageChanged(page))}
-            onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
-            summary={t('range', { from: first, to: last, total })}
-            labels={{
-              navigation: t('pagination.navigation'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (page) => t('pagination.page', { page }),
-              rowsPerPage: t('pagination.rowsPerPage'),
-            }}
+    <AddToSupplyChainHost>
+      <Page aria-labelledby="results-heading">
+        <Breadcrumb sid={query.sid} />
+        {leavingTo && <Alert tone="warning">{t('notAuthorised')}</Alert>}
+        <TitleRow>
+          <div>
+            <h1 id="results-heading">{t('results.heading')}</h1>
+            {data && <p role="status">{summary}</p>}
+          </div>
+          <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={() => setPanelOpen(true)} />
+        </TitleRow>
+        {session.status === 'error' && session.error && (
+          <Alert tone="danger" title={t('sessionFailed')}>
+            {session.error.message}
+            {session.error.detail && <> ({session.error.detail})</>}
+          </Alert>
+        )}
+        <ActiveFilterChips />
+        {results.status === 'error' && results.error ? (
+          <ErrorPanel
+            heading={t('error.heading')}
+            message={results.error.message}
+            actionLabel={t('tryAgain', { ns: 'common' })}
+            onAction={() => dispatch(resultsRetried())}
           />
-        </>
-      ) : (
-        <Spinner label={t('loadingResults')} />
-      )}
-      <SelectionBar />
-      <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
-    </Page>
+        ) : data ? (
+          <>
+            <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
+              <ResultsTable response={data} />
+            </Busy>
+            <Pagination
+              page={query.page}
+              pageSize={query.pageSize}
+              total={total}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              onPageChange={(page) => dispatch(pageChanged(page))}
+              onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
+              summary={t('range', { from: first, to: last, total })}
+              labels={{
+                navigation: t('pagination.navigation'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+                rowsPerPage: t('pagination.rowsPerPage'),
+              }}
+            />
+          </>
+        ) : (
+          <Spinner label={t('loadingResults')} />
+        )}
+        <SelectionBar />
+        <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
+      </Page>
+    </AddToSupplyChainHost>
   );
 }

@@ -7,21 +7,26 @@ import { randomised } from '../session/resultsSlice';
 import { exportRequested, inviteSupplierRequested } from '../session/searchSessionSlice';
 import { selectCanInvite } from '../session/permissions';
 import { Toolbar } from './ResultsScreen.styles';
+import { useResultsActions } from './resultsActions';
 
 interface Props {
   sid: string;
+  resultCount: number;
   onAddFilters: () => void;
 }
 
 /** Export, Randomise, Add filters and (by permission) Invite supplier. */
-export function ResultsToolbar({ sid, onAddFilters }: Props) {
+export function ResultsToolbar({ sid, resultCount, onAddFilters }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const canInvite = useSelector(selectCanInvite);
   const exportEnabled = useFlag('exportSearchResultsEnabled');
+  const { ExportControl } = useResultsActions();
   return (
     <Toolbar role="group" aria-label={t('actions.label')}>
-      {exportEnabled && (
+      {ExportControl ? (
+        <ExportControl sid={sid} resultCount={resultCount} />
+      ) : exportEnabled && (
         <Button variant="secondary" onPress={() => dispatch(exportRequested({ sid, notice: t('notBuilt.export') }))}>
           {t('actions.export')}
         </Button>

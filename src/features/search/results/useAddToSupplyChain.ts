@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { addToSupplyChainRequested } from '../session/searchSessionSlice';
+import { useContext } from 'react';
+import { AddToSupplyChainContext } from './resultsActions';
 
-/** The add-to-segment dialog is its own issue; until then the action says so (no fake success). */
+/** Add these suppliers to a supply-chain segment: opens the dialog the results screen hosts. */
 export function useAddToSupplyChain() {
-  const { t } = useTranslation('search');
-  const dispatch = useDispatch();
-  return (supplierIds: number[]) =>
-    dispatch(addToSupplyChainRequested({ supplierIds, notice: t('notBuilt.addToSupplyChain') }));
+  return useContext(AddToSupplyChainContext);
 }

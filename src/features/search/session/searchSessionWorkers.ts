@@ -6,6 +6,10 @@ import { browser } from './browser';
 import { findCompanies, findReferences, lookupsSaga } from './lookupsSaga';
 import { resultsSaga, resultsWorkers } from './resultsSaga';
 import { searchRoutes } from './routes';
+import { buildOnboardingInviteUrl, type HandoffParams } from '@/lib/onboardingHandoff';
+import { selectCommunityCode, selectConfig } from '@/platform/session';
+import type { AppConfig } from '@/platform/config/types';
+import { selectSupplyChainUnitId } from './selectors';
 import {
   addToSupplyChainRequested, exportRequested, inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
   organisationCreateRequested, supplierOpened,
@@ -14,10 +18,14 @@ import { companyTextChanged, referenceTextChanged } from './lookupsSlice';
 import { selectCanCreateOrganisation, selectHasOnboarding } from './permissions';
 import { sessionSaga, sessionWorkers } from './sessionSaga';
 
-/**
- * Create new hands the company over to the onboarding invite page. The product-host URL builder
- * (context, backTo, companyName, country…) is a later issue; until then it opens our invite route.
- */
+/** Leaves for the onboarding invite page on the product host (spec 01 §2 "Hand-off"). */
+function* leaveForOnboarding(params: Omit<HandoffParams, 'backTo'>) {
+  const config: AppConfig | null = yield select(selectConfig);
+  const url = buildOnboardingInviteUrl(config?.productHostUrl ?? '/', { ...params, backTo: window.location.href });
+  yield call([browser, browser.leave], url);
+}
+
+/** Create new hands the company over to the onboarding invite page (context findSuppliers). */
 export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organisationCreateRequested>) {
   const allowed: boolean = yield select(selectCanCreateOrganisation);
   if (!allowed) return;
@@ -26,9 +34,13 @@ export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organi
     yield put(organisationCreateDenied());
     return;
   }
-  const params = new URLSearchParams({ companyName: payload.companyName });
-  if (payload.companyNumber) params.set('companyNumber', payload.companyNumber);
-  yield call(navigateTo, `${searchRoutes.invite}?${params.toString()}`);
+  const country: string = yield select(selectCommunityCode);
+  yield call(leaveForOnboarding, {
+    context: 'findSuppliers',
+    companyName: payload.companyName,
+    companyNumber: payload.companyNumber,
+    country,
+  });
 }
 
 /** Export and add-to-segment belong to their own issue: say so plainly, never fake a success. */
@@ -42,8 +54,15 @@ function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {
   yield call(navigateTo, searchRoutes.supplier(payload.entityId));
 }
 
+/** Invite supplier on the results page: hand-off with the search's unit and country (findSuppliersSearchResults). */
 function* openInvite() {
-  yield call(navigateTo, searchRoutes.invite);
+  const orgUnitId: number | null = yield select(selectSupplyChainUnitId);
+  const searchCountryCode: string = yield select(selectCommunityCode);
+  yield call(leaveForOnboarding, {
+    context: 'findSuppliersSearchResults',
+    orgUnitId: orgUnitId ?? undefined,
+    searchCountryCode,
+  });
 }
 
 function* reloadPage() {

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlag } from '@/platform/session';
+import { Alert, Button, Dialog, Spinner } from '@/ui';
+import { useExportResults } from './hooks';
+
+export interface ExportResultsButtonProps {
+  sid: string;
+  /** The session's result count: the export asks for one page of exactly this size. */
+  resultCount: number;
+}
+
+/** "Export" and its dialog: preparing → ready → download (spec 01 §2). Hidden without exportSearchResultsEnabled. */
+export function ExportResultsButton({ sid, resultCount }: ExportResultsButtonProps) {
+  const { t } = useTranslation('exportResults');
+  const enabled = useFlag('exportSearchResultsEnabled');
+  const [isOpen, setOpen] = useState(false);
+  const exporter = useExportResults(sid, resultCount);
+  const { downloaded, dismiss } = exporter;
+
+  const close = () => {
+    setOpen(false);
+    dismiss();
+  };
+  useEffect(() => {
+    if (downloaded) {
+      setOpen(false);
+      dismiss();
+    }
+  }, [downloaded, dismiss]);
+
+  if (!enabled) return null;
+  const isLoading = exporter.status === 'loading';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={resultCount === 0}
+        onPress={() => {
+          setOpen(true);
+          exporter.prepare();
+        }}
+      >
+        {t('button')}
+      </Button>
+      <Dialog
+        isOpen={isOpen}
+        onOpenChange={(open) => (open ? setOpen(true) : close())}
+        title={t('dialog.title')}
+        width={640}
+        closeLabel={t('common:close')}
+        footer={
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('dialog.cancel')}
+            </Button>
+            {/* Inactive while the file is being prepared or when preparing failed (spec 01 §2). */}
+            <Button isDisabled={exporter.status !== 'loaded'} isPending={isLoading} onPress={exporter.download}>
+              {t('dialog.download')}
+            </Button>
+          </>
+        }
+      >
+        {isLoading && (
+          <p role="status">
+            <Spinner size={20} label={t('common:loading')} /> {t('dialog.loading', { count: resultCount })}
+          </p>
+        )}
+        {exporter.status === 'loaded' && exporter.prepared && (
+          <p role="status">{t('dialog.ready', { count: exporter.prepared.rowCount, fileName: exporter.prepared.fileName })}</p>
+        )}
+        {exporter.status === 'error' && (
+          <Alert tone="danger" autoCloseMs={null}>
+            {t('dialog.failed')}{' '}
+            <Button variant="secondary" size="sm" onPress={exporter.prepare}>
+              {t('common:tryAgain')}
+            </Button>
+          </Alert>
+        )}
+      </Dialog>
+    </>
+  );
+}

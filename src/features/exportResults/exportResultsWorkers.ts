@@ -1,0 +1,52 @@
+import { all, call, delay, put, race, spawn, take, takeLatest } from 'redux-saga/effects';
+import { buildCsv } from '@/lib/csv';
+import { toApiError } from '@/platform/http';
+import { getGoals } from '@/services/goals/goalsService';
+import type { GoalDto, GoalView } from '@/services/goals/types';
+import { getAllSearchResults } from '@/services/search/searchService';
+import type { SearchResultsResponse } from '@/services/search/types';
+import { exportFileName, releaseDownload, RELEASE_BLOB_AFTER_MS, startDownload } from './exportFile';
+import { exportResultsActions as A } from './exportResultsSlice';
+import { buildExportTable } from './exportTable';
+
+/**
+ * The allowed goal columns come from the FSLevelFilter view: the goals (levels and SSIP schemes)
+ * a buyer may search by across all suppliers, so every status a result can carry has its column.
+ */
+export const EXPORT_GOALS_VIEW: GoalView = 'FSLevelFilter';
+
+function* prepareExport({ payload }: ReturnType<typeof A.exportRequested>) {
+  const { sid, resultCount, labels } = payload;
+  let csv: string;
+  let fileName: string;
+  try {
+    const [search, goals]: [SearchResultsResponse, GoalDto[]] = yield all([
+      call(getAllSearchResults, sid, resultCount),
+      call(getGoals, EXPORT_GOALS_VIEW),
+    ]);
+    const table = buildExportTable(search.results, goals, labels);
+    csv = buildCsv(table.header, table.rows);
+    fileName = exportFileName(labels.fileBase, sid);
+    yield put(A.exportReady({ fileName, rowCount: search.results.length }));
+  } catch (error) {
+    yield put(A.exportFailed({ error: toApiError(error) }));
+    return;
+  }
+  // The prepared CSV lives here until the buyer downloads it or closes the dialog.
+  const { download } = yield race({ download: take(A.exportDownloadRequested.type), dismissed: take(A.exportDismissed.type) });
+  if (!download) return;
+  const url: string = yield call(startDownload, fileName, csv);
+  // Detached, so a new export starting at once cannot cancel the release.
+  yield spawn(releaseLater, url);
+  yield put(A.exportDownloaded());
+}
+
+function* releaseLater(url: string) {
+  yield delay(RELEASE_BLOB_AFTER_MS);
+  yield call(releaseDownload, url);
+}
+
+/** The feature's watchers; lazySaga (platform/async) runs them from this chunk and replays early actions. */
+export function* watchExportResults() {
+  yield takeLatest(A.exportRequested.type, prepareExport);
+}

@@ -1,0 +1,2 @@
+// Public surface of the export feature.
+export { ExportResultsButton, type ExportResultsButtonProps } from './ExportResultsButton';

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Redirect } from '@/platform/router';
+import { useComponentVisible, usePermission } from '@/platform/session';
+import { Alert, Spinner } from '@/ui';
+import { InviteForm } from './components/InviteForm';
+import { InviteSuccess } from './components/InviteSuccess';
+import { ServerErrors } from './components/ServerErrors';
+import { TargetPickers } from './components/TargetPickers';
+import { useInviteChoices, useInviteScreen } from './hooks';
+
+const Page = styled.main`
+  max-width: 960px;
+  padding: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** /invite-supplier: invite a supplier that is not on the platform, for one of the buyer's units (spec 01 §2). */
+export function InviteSupplierScreen() {
+  const isVisible = useComponentVisible('inviteSupplier');
+  const hasOnboarding = usePermission('onboarding:access');
+  const { t } = useTranslation('invite');
+  if (!isVisible) return <Redirect to="/" replace />;
+  return (
+    <Page>
+      <h1>{t('common:screens.invite')}</h1>
+      {hasOnboarding ? <InviteContent /> : <Alert tone="danger">{t('noPermission')}</Alert>}
+    </Page>
+  );
+}
+
+function InviteContent() {
+  const { t } = useTranslation('invite');
+  const state = useInviteScreen();
+  const choose = useInviteChoices();
+  const { target } = state;
+
+  if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
+  if (state.orgUnits.status === 'error') return <Alert tone="danger">{t('errors.orgUnits')}</Alert>;
+  if (state.orgUnits.status !== 'loaded') return <Spinner label={t('common:loading')} />;
+  if (target.units.length === 0) return <Alert tone="info">{t('noUnits')}</Alert>;
+
+  return (
+    <>
+      <TargetPickers
+        units={target.units}
+        unit={target.unit}
+        segment={target.segment}
+        stageId={state.stageId}
+        onUnit={choose.chooseOrgUnit}
+        onSegment={choose.chooseSegment}
+        onStage={choose.chooseStage}
+      />
+      {(state.reasonCodes.status === 'error' || state.goals.status === 'error') && (
+        <Alert tone="danger">{t('errors.lists')}</Alert>
+      )}
+      {target.isReady && target.segment && state.orgUnitId != null && (
+        <>
+          <dl>
+            <dt>{t('details.goalName')}</dt>
+            <dd>{target.segment.goalName ?? t('details.none')}</dd>
+            {target.policyName && (
+              <>
+                <dt>{t('details.policy')}</dt>
+                <dd>{target.policyName}</dd>
+              </>
+            )}
+            {state.campaign.data && (
+              <>
+                <dt>{t('details.campaign')}</dt>
+                <dd>{state.campaign.data.OpportunityName}</dd>
+              </>
+            )}
+          </dl>
+          {state.submit.status === 'error' && state.submit.error && <ServerErrors error={state.submit.error} />}
+          <InviteForm
+            key={state.formVersion}
+            target={{ orgUnitId: state.orgUnitId, segment: target.segment, stageId: state.stageId }}
+            goalName={target.segment.goalName}
+            goals={state.goals.data ?? []}
+            reasonCodes={state.reasonCodes.data ?? []}
+            isSending={state.submit.status === 'loading'}
+            onSend={choose.send}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { getDb } from '@mocks/db';
+import { sessionStarted } from '@/platform/session';
+import type React from 'react';
+import { AfterLateFeatures } from '@/test/AfterLateFeatures';
+import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { InviteSupplierScreen } from '../InviteSupplierScreen';
+import { browser } from '../browser';
+
+/** These components read state that joins the store with the late features (as behind the app's gate). */
+const late = (ui: React.ReactElement) => <AfterLateFeatures>{ui}</AfterLateFeatures>;
+
+
+type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
+
+afterEach(() => vi.restoreAllMocks());
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(`${label}$`) });
+const sendButton = () => screen.getByRole('button', { name: /^(Send invitation|Sending)$/ });
+
+async function choose(user: User, label: string, option: string | RegExp) {
+  await user.click(await waitFor(() => selectButton(label)));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Unit 2001, its M62 segment and first stage: the form appears. */
+async function chooseTarget(user: User) {
+  await choose(user, 'Organisation unit', 'Northbridge North');
+  await choose(user, 'Segment', 'M62 Junction 24 improvement');
+  await choose(user, 'Stage', 'Expression of interest');
+  await screen.findByRole('form', { name: 'Invitation' });
+}
+
+async function fillSupplier(user: User, { email = 'dana@harbour-roofing.example' } = {}) {
+  await user.type(field('Company name'), 'Harbour Roofing Ltd');
+  await user.type(field('Contact first name'), 'Dana');
+  await user.type(field('Contact last name'), 'Price');
+  await user.type(field('Contact email'), email);
+  await user.type(field('Contact phone'), '020 7946 0958');
+  await choose(user, 'Reason for invitation', 'Other');
+}
+
+describe('Invite Supplier screen', () => {
+  it('is the /invite-supplier route', async () => {
+    await renderApp({ route: '/invite-supplier' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
+  });
+
+  it('redirects to / without the invite-supplier component', async () => {
+    const { store } = await renderWithProviders(late(<InviteSupplierScreen />), { route: '/invite-supplier' });
+    const session = store.getState().session;
+    const config = structuredClone(session.config!);
+    config.communities.GB.components.inviteSupplier = false;
+    store.dispatch(sessionStarted({ ...session, identity: session.identity!, config }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+
+  it('says "You don\'t have permission" without onboarding access', async () => {
+    await renderWithProviders(late(<InviteSupplierScreen />), { persona: 'no-onboarding' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission");
+  });
+
+  it('shows the segment goal, the compliance policy and the sender prefilled once a stage is chosen', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    expect(screen.getByText('Gold', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText('Gold: principal contractor works', { selector: 'dd' })).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Alex');
+    expect(field('Email')).toHaveValue('alex.morgan@northbridge.example');
+    expect(selectButton('Membership level')).toHaveTextContent('Gold');
+    expect(field('Contact email')).toHaveAttribute('type', 'email');
+    expect(field('Contact phone')).toHaveAttribute('maxlength', '19');
+    expect(field('Companies House number')).toHaveAttribute('maxlength', '8');
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('a bad email and no phone show both messages and keep submit disabled; fixed, it sends and shows success', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await fillSupplier(user, { email: 'dana.harbour' });
+    await user.click(field('Mobile number'));
+    await user.tab();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('at least 1 telephone number required')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+
+    await user.clear(field('Contact email'));
+    await user.type(field('Contact email'), 'dana@harbour-roofing.example');
+    await user.type(field('Office number'), '0117 496 0123');
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invitation' })).not.toBeInTheDocument();
+    expect(getDb().invitations).toEqual([
+      expect.objectContaining({
+        name: 'Harbour Roofing Ltd',
+        contactEmail: 'dana@harbour-roofing.example',
+        listGroupingId: 4002,
+        listGroupingName: 'M62 Junction 24 improvement',
+        customStageId: 7004,
+        orgUnitId: 2001,
+        requiredGoals: 'Gold',
+        reasonCode: { value: 5, label: 'Other' },
+        officeNumber: '0117 496 0123',
+        mobileNumber: '',
+      }),
+    ]);
+  });
+
+  it('go back returns to the previous page', async () => {
+    const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await fillSupplier(user);
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Go back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists server validation failures under "Following errors acquired:" and keeps the input', async () => {
+    server.use(
+      http.post('*/mock-api/invite/supplier', () =>
+        HttpResponse.json({
+          isSuccess: false,
+          message: 'Validation failed',
+          validationIssues: [
+            { propertyName: 'contactEmail', propertyFailures: ['dana@harbour-roofing.example has already been invited to this segment.'] },
+            { propertyName: 'name', propertyFailures: ['Company is already registered.'] },
+          ],
+        }),
+      ),
+    );
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await fillSupplier(user);
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Following errors acquired:')).toBeInTheDocument();
+    expect(within(alert).getByText('dana@harbour-roofing.example has already been invited to this segment.')).toBeInTheDocument();
+    expect(within(alert).getByText('Company is already registered.')).toBeInTheDocument();
+    expect(field('Company name')).toHaveValue('Harbour Roofing Ltd');
+    expect(field('Mobile number')).toHaveValue('07700 900123');
+  });
+
+  it('the mock refuses a second invitation of the same email to a segment with a 400 the screen lists', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    getDb().invitations.push({ listGroupingId: 4002, contactEmail: 'dana@harbour-roofing.example', orgUnitId: 2001 });
+    await chooseTarget(user);
+    await fillSupplier(user);
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(sendButton());
+    expect(await screen.findByText('dana@harbour-roofing.example has already been invited to this segment.')).toBeInTheDocument();
+  });
+
+  it('a 500 shows the failure in the danger alert and keeps the form', async () => {
+    server.use(http.post('*/mock-api/invite/supplier', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await fillSupplier(user);
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Following errors acquired:Request has failed with status code: 500');
+    expect(field('Contact last name')).toHaveValue('Price');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('changing the unit reloads its supply-chain data and resets; choosing a segment loads its campaign and resets', async () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => urls.push(new URL(request.url).pathname));
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    expect(urls).toContain('/mock-api/supplyChain/supplychain/2001/organisationunitsegments');
+    expect(urls).toContain('/mock-api/onboarding/campaigns/2001/segment/4002');
+    await user.type(field('Company name'), 'Typed');
+
+    await choose(user, 'Segment', 'Pennine water network');
+    expect(urls).toContain('/mock-api/onboarding/campaigns/2001/segment/4005');
+    await choose(user, 'Stage', 'Tender');
+    expect(field('Company name')).toHaveValue('');
+
+    await user.type(field('Company name'), 'Typed again');
+    await choose(user, 'Organisation unit', /South/);
+    await waitFor(() => expect(urls).toContain('/mock-api/supplyChain/supplychain/2002/organisationunitsegments'));
+    expect(selectButton('Segment')).toHaveTextContent('Select an option');
+    expect(screen.queryByRole('form', { name: 'Invitation' })).not.toBeInTheDocument();
+  });
+});

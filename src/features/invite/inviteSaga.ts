@@ -1,0 +1,9 @@
+import type { Action } from '@reduxjs/toolkit';
+import { lazySaga } from '@/platform/async';
+
+const isOurs = (action: Action) => typeof action.type === 'string' && action.type.startsWith('invite/');
+
+/** Workers and the services they call load in their own chunk, out of the landing route's first load. */
+export function* inviteSaga() {
+  yield* lazySaga(() => import('./inviteWorkers').then((m) => m.watchInvite), isOurs);
+}

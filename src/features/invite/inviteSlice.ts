@@ -1,0 +1,139 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
+import type { ApiError } from '@/platform/http';
+import type { HandoffContext } from '@/lib/onboardingHandoff';
+import type { OrganisationUnitDto } from '@/services/admin/types';
+import type { InvitationPayload } from '@/services/invite/types';
+import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
+import type { CompliancePolicyDto } from '@/services/policy/types';
+import type { SegmentDto } from '@/services/supplyChain/types';
+
+export interface InviteState {
+  orgUnits: AsyncState<OrganisationUnitDto[]>;
+  reasonCodes: AsyncState<ReasonCodeDto[]>;
+  goals: AsyncState<InvitationGoalDto[]>;
+  policies: AsyncState<CompliancePolicyDto[]>;
+  /** The chosen unit's supply-chain segments (for the compliance policy name); needs supplychain:access. */
+  unitSegments: AsyncState<SegmentDto[]>;
+  campaign: AsyncState<CampaignDto>;
+  orgUnitId: number | null;
+  segmentId: number | null;
+  stageId: number | null;
+  /** Bumped when the unit or segment changes: the form remounts empty (spec 01 §2). */
+  formVersion: number;
+  /** init: the form; loading: sending; loaded: the success alert replaces the form; error: the danger alert. */
+  submit: AsyncState<{ invitationId?: number }>;
+}
+
+const initialState: InviteState = {
+  orgUnits: initAsync(),
+  reasonCodes: initAsync(),
+  goals: initAsync(),
+  policies: initAsync(),
+  unitSegments: initAsync(),
+  campaign: initAsync(),
+  orgUnitId: null,
+  segmentId: null,
+  stageId: null,
+  formVersion: 0,
+  submit: initAsync(),
+};
+
+export type ReferenceKey = 'orgUnits' | 'reasonCodes' | 'goals' | 'policies';
+
+export interface HandoffRequest {
+  context: HandoffContext;
+  companyName?: string;
+  country?: string;
+  companyNumber?: string;
+  orgUnitId?: number;
+  segmentId?: number;
+  searchCountryCode?: string;
+  sourceId?: string;
+  sourceSystem?: string;
+}
+
+const slice = createSlice({
+  name: 'invite',
+  initialState,
+  reducers: {
+    /** The screen opened: a fresh form; the saga loads what is missing (init or error). */
+    inviteScreenEntered(state) {
+      state.submit = initAsync();
+    },
+    referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
+      startLoading(state[payload.key] as AsyncState<unknown>);
+    },
+    referenceFailed(state, { payload }: PayloadAction<{ key: ReferenceKey; error: ApiError }>) {
+      finishFailed(state[payload.key] as AsyncState<unknown>, payload.error);
+    },
+    orgUnitsLoaded(state, { payload }: PayloadAction<OrganisationUnitDto[]>) {
+      finishLoaded(state.orgUnits, payload);
+    },
+    reasonCodesLoaded(state, { payload }: PayloadAction<ReasonCodeDto[]>) {
+      finishLoaded(state.reasonCodes, payload);
+    },
+    goalsLoaded(state, { payload }: PayloadAction<InvitationGoalDto[]>) {
+      finishLoaded(state.goals, payload);
+    },
+    policiesLoaded(state, { payload }: PayloadAction<CompliancePolicyDto[]>) {
+      finishLoaded(state.policies, payload);
+    },
+
+    orgUnitChosen(state, { payload }: PayloadAction<{ orgUnitId: number; requestId: number }>) {
+      state.orgUnitId = payload.orgUnitId;
+      state.segmentId = null;
+      state.stageId = null;
+      state.formVersion += 1;
+      state.unitSegments = initAsync();
+      state.unitSegments.requestId = payload.requestId;
+      state.campaign = initAsync();
+      state.submit = initAsync();
+    },
+    unitSegmentsLoading(state) {
+      startLoading(state.unitSegments);
+    },
+    unitSegmentsLoaded(state, { payload }: PayloadAction<{ segments: SegmentDto[]; requestId: number }>) {
+      finishLoaded(state.unitSegments, payload.segments, payload.requestId);
+    },
+    unitSegmentsFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
+      finishFailed(state.unitSegments, payload.error, payload.requestId);
+    },
+    segmentChosen(state, { payload }: PayloadAction<{ segmentId: number; requestId: number }>) {
+      state.segmentId = payload.segmentId;
+      state.stageId = null;
+      state.formVersion += 1;
+      state.campaign = initAsync();
+      startLoading(state.campaign, payload.requestId);
+      state.submit = initAsync();
+    },
+    campaignLoaded(state, { payload }: PayloadAction<{ campaign: CampaignDto; requestId: number }>) {
+      finishLoaded(state.campaign, payload.campaign, payload.requestId);
+    },
+    campaignFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
+      finishFailed(state.campaign, payload.error, payload.requestId);
+    },
+    stageChosen(state, { payload }: PayloadAction<{ stageId: number }>) {
+      state.stageId = payload.stageId;
+    },
+
+    invitationSubmitted(state, _action: PayloadAction<InvitationPayload>) {
+      startLoading(state.submit);
+    },
+    invitationSent(state, { payload }: PayloadAction<{ invitationId?: number }>) {
+      finishLoaded(state.submit, payload);
+    },
+    invitationFailed(state, { payload }: PayloadAction<{ error: ApiError }>) {
+      finishFailed(state.submit, payload.error);
+    },
+    goBackRequested() {},
+    /** Send the buyer to the onboarding invite page on the product host. */
+    onboardingHandoffRequested(_state, _action: PayloadAction<HandoffRequest & { deniedMessage: string }>) {},
+  },
+});
+
+export const inviteActions = slice.actions;
+export const inviteReducer = slice.reducer;
+
+type WithInvite = { invite: InviteState };
+export const selectInvite = (s: WithInvite) => s.invite;

@@ -1,0 +1,108 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { buildOnboardingInviteUrl } from '@/lib/onboardingHandoff';
+import { needsLoad, newRequestId } from '@/platform/async';
+import { toApiError } from '@/platform/http';
+import { selectCan, selectConfig, type SessionState } from '@/platform/session';
+import { getUserOrganisationUnits } from '@/services/admin/adminService';
+import { inviteSupplier } from '@/services/invite/inviteService';
+import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
+import { getCompliancePolicies } from '@/services/policy/policyService';
+import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
+import { showToast } from '@/ui/toastQueue';
+import { browser } from './browser';
+import { inviteActions as A, selectInvite, type InviteState, type ReferenceKey } from './inviteSlice';
+
+const canUseSupplyChain = (s: { session: SessionState }) => selectCan('supplychain:access')(s);
+
+function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
+  const state: InviteState = yield select(selectInvite);
+  if (!needsLoad(state[key])) return;
+  yield put(A.referenceLoading({ key }));
+  try {
+    const data: unknown = yield call(load);
+    yield put(loaded(data as never));
+  } catch (error) {
+    yield put(A.referenceFailed({ key, error: toApiError(error) }));
+  }
+}
+
+/** Org units, reason codes and goals load on entry when init or error; policies only with supply-chain access. */
+function* enterScreen() {
+  const withSupplyChain: boolean = yield select(canUseSupplyChain);
+  yield all([
+    call(loadReference, 'orgUnits', async () => (await getUserOrganisationUnits()).organisations, A.orgUnitsLoaded),
+    call(loadReference, 'reasonCodes', getReasonCodes, A.reasonCodesLoaded),
+    call(loadReference, 'goals', getInvitationGoals, A.goalsLoaded),
+    ...(withSupplyChain ? [call(loadReference, 'policies', getCompliancePolicies, A.policiesLoaded)] : []),
+  ]);
+  // A buyer with one unit sees its label, not a selector: choose it for them.
+  const state: InviteState = yield select(selectInvite);
+  const units = state.orgUnits.data ?? [];
+  if (units.length === 1 && state.orgUnitId !== units[0].accountId) {
+    yield put(A.orgUnitChosen({ orgUnitId: units[0].accountId, requestId: newRequestId() }));
+  }
+}
+
+/** Changing the unit requests its supply-chain data, only with supplychain:access (spec 01 §2). */
+function* loadUnitSupplyChain({ payload }: ReturnType<typeof A.orgUnitChosen>) {
+  const withSupplyChain: boolean = yield select(canUseSupplyChain);
+  if (!withSupplyChain) return;
+  yield put(A.unitSegmentsLoading());
+  try {
+    const segments: Awaited<ReturnType<typeof getOrganisationUnitSegments>> = yield call(getOrganisationUnitSegments, payload.orgUnitId);
+    yield put(A.unitSegmentsLoaded({ segments, requestId: payload.requestId }));
+  } catch (error) {
+    yield put(A.unitSegmentsFailed({ error: toApiError(error), requestId: payload.requestId }));
+  }
+}
+
+function* loadCampaign({ payload }: ReturnType<typeof A.segmentChosen>) {
+  const { orgUnitId }: InviteState = yield select(selectInvite);
+  if (orgUnitId == null) return;
+  try {
+    const campaign: Awaited<ReturnType<typeof getCampaign>> = yield call(getCampaign, orgUnitId, payload.segmentId);
+    yield put(A.campaignLoaded({ campaign, requestId: payload.requestId }));
+  } catch (error) {
+    yield put(A.campaignFailed({ error: toApiError(error), requestId: payload.requestId }));
+  }
+}
+
+function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) {
+  try {
+    const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
+    yield put(A.invitationSent({ invitationId: reply.invitationId }));
+  } catch (error) {
+    yield put(A.invitationFailed({ error: toApiError(error) }));
+  }
+}
+
+function* goBack() {
+  yield call([browser, browser.back]);
+}
+
+/** The hand-off needs onboarding:access; without it the buyer is told so and stays here (spec 01 §6). */
+function* handOff({ payload }: ReturnType<typeof A.onboardingHandoffRequested>) {
+  const { deniedMessage, ...params } = payload;
+  const allowed: boolean = yield select(selectCan('onboarding:access'));
+  if (!allowed) {
+    yield call(showToast, { title: deniedMessage, tone: 'error' }, { timeout: 10_000 });
+    return;
+  }
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  const backTo: string = yield call([browser, browser.currentHref]);
+  const url = buildOnboardingInviteUrl(config?.productHostUrl ?? '/', { ...params, backTo }, backTo);
+  yield call([browser, browser.leave], url);
+}
+
+/** The feature's watchers; lazySaga (platform/async) runs them from this chunk and replays early actions. */
+export function* watchInvite() {
+  yield all([
+    takeLatest(A.inviteScreenEntered.type, enterScreen),
+    takeLatest(A.orgUnitChosen.type, loadUnitSupplyChain),
+    takeLatest(A.segmentChosen.type, loadCampaign),
+    takeLeading(A.invitationSubmitted.type, sendInvitation),
+    takeEvery(A.goBackRequested.type, goBack),
+    takeLeading(A.onboardingHandoffRequested.type, handOff),
+  ]);
+}

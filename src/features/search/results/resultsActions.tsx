@@ -1,0 +1,29 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/** A supplier handed to another feature's action. */
+export interface SupplierRef {
+  entityID: number;
+  name: string;
+}
+
+/**
+ * Actions on results that other features provide (export, add to segment). A feature never
+ * imports another, so the app composes them into the results page through this context; an
+ * action nobody provides says plainly that it is not available.
+ */
+export interface ResultsActions {
+  ExportControl?: ComponentType<{ sid: string; resultCount: number }>;
+  AddToSegmentDialog?: ComponentType<{
+    isOpen: boolean;
+    onOpenChange: (isOpen: boolean) => void;
+    suppliers: SupplierRef[];
+    onAdded?: (count: number) => void;
+  }>;
+}
+
+export const ResultsActionsContext = createContext<ResultsActions>({});
+
+export const useResultsActions = () => useContext(ResultsActionsContext);
+
+/** Opens the add-to-segment dialog for suppliers (by id); provided by the results screen. */
+export const AddToSupplyChainContext = createContext<(supplierIds: number[]) => void>(() => undefined);

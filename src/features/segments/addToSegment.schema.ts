@@ -1,0 +1,58 @@
+import { boolean, number, object, string } from 'yup';
+
+/** Message keys (segments namespace); the forms translate them. */
+export const SEGMENT_MESSAGES = {
+  required: 'validation.required',
+} as const;
+
+export interface ExistingSegmentValues {
+  orgUnitId: number | null;
+  segmentId: number | null;
+  stageId: number | null;
+}
+
+export interface NewSegmentValues {
+  name: string;
+  segmentType: number | null;
+  compliancePolicyId: number | null;
+  /** New segments' stages are offered by name; the saga finds the real id once the segment exists. */
+  stageName: string | null;
+  isVisibleToSuppliers: boolean;
+}
+
+export const emptyExisting: ExistingSegmentValues = { orgUnitId: null, segmentId: null, stageId: null };
+/** DPS segments are always visible and the default is visible (spec 01 §2). */
+export const emptyNew: NewSegmentValues = {
+  name: '', segmentType: null, compliancePolicyId: null, stageName: null, isVisibleToSuppliers: true,
+};
+
+const requiredId = number().nullable().required(SEGMENT_MESSAGES.required);
+
+/** Organisation unit, segment and stage are required when adding to an existing segment. */
+export const existingSegmentSchema = object({
+  orgUnitId: requiredId,
+  segmentId: requiredId,
+  stageId: requiredId,
+});
+
+/** Name, type, compliance level and stage are required for a new segment. */
+export const newSegmentSchema = object({
+  name: string().trim().required(SEGMENT_MESSAGES.required),
+  segmentType: requiredId,
+  compliancePolicyId: number().nullable().required(SEGMENT_MESSAGES.required).moreThan(0, SEGMENT_MESSAGES.required),
+  stageName: string().nullable().required(SEGMENT_MESSAGES.required),
+  isVisibleToSuppliers: boolean().required(),
+});
+
+/** The confirm button's rule for an existing segment (spec 01 §5): a segment and a stage, never while saving. */
+export const canConfirmExisting = (v: ExistingSegmentValues, isSaving: boolean) =>
+  !isSaving && v.orgUnitId != null && v.segmentId != null && v.stageId != null;
+
+/** For a new segment: a name, a type, a policy with id above 0 and a stage, never while saving. */
+export const canConfirmNew = (v: NewSegmentValues, isSaving: boolean) =>
+  !isSaving &&
+  v.name.trim() !== '' &&
+  v.segmentType != null &&
+  v.compliancePolicyId != null &&
+  v.compliancePolicyId > 0 &&
+  !!v.stageName;

@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { Formik, type FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Alert, Select, TextField } from '@/ui';
+import { canConfirmNew, emptyNew, newSegmentSchema, type NewSegmentValues } from '../addToSegment.schema';
+import { useSegmentChoices, useSegmentReferenceData, type SupplierRef } from '../hooks';
+import { isDpsType } from '../selectors';
+import type { AddToSegmentRequest } from '../segmentsSlice';
+import { FieldStack } from './Fields.styles';
+import { FormActions } from './FormActions';
+import { TouchOnLeave } from './TouchOnLeave';
+import { VisibilityField } from './VisibilityField';
+
+interface Props {
+  suppliers: SupplierRef[];
+  isSaving: boolean;
+  nameTaken: boolean;
+  onSubmit: (request: AddToSegmentRequest, segmentName: string) => void;
+  onCancel: () => void;
+}
+
+/** New segment mode: name, type, compliance level, stage and visibility; the segment is created, then the suppliers added. */
+export function NewSegmentForm({ suppliers, isSaving, nameTaken, onSubmit, onCancel }: Props) {
+  return (
+    <Formik<NewSegmentValues>
+      initialValues={emptyNew}
+      validationSchema={newSegmentSchema}
+      onSubmit={(values) => {
+        // A segment is created only with a policy id above 0 and a type (spec 01 §5).
+        if (!canConfirmNew(values, false)) return;
+        onSubmit(
+          {
+            mode: 'new',
+            name: values.name.trim(),
+            segmentType: values.segmentType!,
+            compliancePolicyId: values.compliancePolicyId!,
+            stageName: values.stageName!,
+            isVisibleToSuppliers: isDpsType(values.segmentType) || values.isVisibleToSuppliers,
+          },
+          values.name.trim(),
+        );
+      }}
+    >
+      {(form) => (
+        <form onSubmit={form.handleSubmit} noValidate>
+          <NewFields form={form} suppliers={suppliers} nameTaken={nameTaken} />
+          <FormActions canConfirm={canConfirmNew(form.values, isSaving)} isSaving={isSaving} onCancel={onCancel} />
+        </form>
+      )}
+    </Formik>
+  );
+}
+
+interface FieldsProps {
+  form: FormikProps<NewSegmentValues>;
+  suppliers: SupplierRef[];
+  nameTaken: boolean;
+}
+
+function NewFields({ form, suppliers, nameTaken }: FieldsProps) {
+  const { t } = useTranslation('segments');
+  const { creatableTypes, policies, types, config, newSegmentStages } = useSegmentReferenceData(true);
+  const { editName } = useSegmentChoices(suppliers);
+  const { values, touched, errors, setFieldValue, setFieldTouched } = form;
+
+  // The community's default type is preselected once types arrive.
+  const defaultType = creatableTypes.find((type) => type.isDefault)?.id;
+  useEffect(() => {
+    if (values.segmentType == null && defaultType != null) void setFieldValue('segmentType', defaultType);
+  }, [values.segmentType, defaultType, setFieldValue]);
+
+  const required = (field: keyof NewSegmentValues) =>
+    touched[field] && errors[field] ? t('validation.required') : undefined;
+  const nameError = nameTaken ? t('validation.nameTaken') : required('name');
+  const policyList = policies.data ?? [];
+  const noPolicies = policies.status === 'loaded' && policyList.length === 0;
+
+  return (
+    <FieldStack>
+      <TextField
+        label={t('fields.name')}
+        isRequired
+        value={values.name}
+        onChange={(name) => {
+          // Name errors clear on typing (spec 01 §5).
+          if (nameTaken) editName();
+          void setFieldValue('name', name);
+        }}
+        onBlur={() => void setFieldTouched('name')}
+        isInvalid={!!nameError}
+        errorMessage={nameError}
+      />
+      {(types.status === 'error' || config.status === 'error') && <Alert tone="danger">{t('errors.types')}</Alert>}
+      <TouchOnLeave onLeave={() => void setFieldTouched('segmentType')}>
+        <Select
+          label={t('fields.type')}
+          placeholder={t('fields.placeholder')}
+          isRequired
+          options={creatableTypes.map((type) => ({ id: type.id, label: type.name }))}
+          value={values.segmentType}
+          isDisabled={creatableTypes.length === 0}
+          isInvalid={!!required('segmentType')}
+          errorMessage={required('segmentType')}
+          onChange={(id) => {
+            void setFieldValue('segmentType', Number(id));
+            if (isDpsType(Number(id))) void setFieldValue('isVisibleToSuppliers', true);
+          }}
+        />
+      </TouchOnLeave>
+      {policies.status === 'error' && <Alert tone="danger">{t('errors.policies')}</Alert>}
+      <TouchOnLeave onLeave={() => void setFieldTouched('compliancePolicyId')}>
+        {/* Disabled and empty when there are no policies (spec 01 §5). */}
+        <Select
+          label={t('fields.policy')}
+          placeholder={t('fields.placeholder')}
+          isRequired
+          options={policyList.map((p) => ({ id: p.id, label: p.label }))}
+          value={noPolicies ? null : values.compliancePolicyId}
+          isDisabled={policyList.length === 0}
+          description={noPolicies ? t('errors.noPolicies') : undefined}
+          isInvalid={!!required('compliancePolicyId')}
+          errorMessage={required('compliancePolicyId')}
+          onChange={(id) => void setFieldValue('compliancePolicyId', Number(id))}
+        />
+      </TouchOnLeave>
+      <TouchOnLeave onLeave={() => void setFieldTouched('stageName')}>
+        <Select
+          label={t('fields.stage')}
+          placeholder={t('fields.placeholder')}
+          isRequired
+          options={newSegmentStages.map((stage) => ({ id: stage.name, label: stage.name }))}
+          value={values.stageName}
+          isDisabled={newSegmentStages.length === 0}
+          isInvalid={!!required('stageName')}
+          errorMessage={required('stageName')}
+          onChange={(name) => void setFieldValue('stageName', String(name))}
+        />
+      </TouchOnLeave>
+      <VisibilityField
+        isDps={isDpsType(values.segmentType)}
+        isVisible={values.isVisibleToSuppliers}
+        onChange={(visible) => void setFieldValue('isVisibleToSuppliers', visible)}
+      />
+    </FieldStack>
+  );
+}

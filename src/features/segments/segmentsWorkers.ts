@@ -1,0 +1,139 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { needsLoad, newRequestId } from '@/platform/async';
+import { toApiError } from '@/platform/http';
+import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
+import { getHiddenProducts } from '@/services/onboarding/onboardingService';
+import { getCompliancePolicies } from '@/services/policy/policyService';
+import {
+  addSuppliersToSegment, createSegment, getCustomStages, getDefaultSupplyChain, getSegmentConfig, getSegmentProduct,
+  getSegments, getSegmentTypes,
+} from '@/services/supplyChain/supplyChainService';
+import {
+  DEFAULT_NEW_STAGE_ID, type CustomStage, type SegmentDto, type SupplyChainDto,
+} from '@/services/supplyChain/types';
+import { showToast } from '@/ui/toastQueue';
+import { segmentsActions as A, type AddToSegmentRequest, type ReferenceKey } from './segmentsSlice';
+import { selectSegmentsState } from './selectors';
+
+/** Success and error alerts stay 10 seconds (spec 01 §9). */
+export const SEGMENT_TOAST_MS = 10_000;
+
+function* loadOnce(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
+  const state: ReturnType<typeof selectSegmentsState> = yield select(selectSegmentsState);
+  if (!needsLoad(state[key])) return;
+  yield put(A.referenceLoading({ key }));
+  try {
+    const data: unknown = yield call(load);
+    yield put(loaded(data as never));
+  } catch (error) {
+    yield put(A.referenceFailed({ key, error: toApiError(error) }));
+  }
+}
+
+function* loadReferenceData() {
+  yield all([
+    call(loadOnce, 'orgUnits', async () => (await getUnitsForLoggedInUser()).items, A.orgUnitsLoaded),
+    call(loadOnce, 'types', getSegmentTypes, A.typesLoaded),
+    call(loadOnce, 'policies', getCompliancePolicies, A.policiesLoaded),
+    call(loadOnce, 'config', getSegmentConfig, A.configLoaded),
+    call(
+      loadOnce,
+      'hiddenProductIds',
+      async () => (await getHiddenProducts()).hiddenProducts.map((p) => p.productId),
+      A.hiddenProductsLoaded,
+    ),
+  ]);
+}
+
+function* loadSegments({ payload }: ReturnType<typeof A.orgUnitChosen>) {
+  try {
+    const { items }: Awaited<ReturnType<typeof getSegments>> = yield call(getSegments, payload.orgUnitId);
+    // Only segments the buyer may add to are offered.
+    yield put(A.segmentsLoaded({ segments: items.filter((s) => s.permissions.canAdd), requestId: payload.requestId }));
+  } catch (error) {
+    yield put(A.segmentsFailed({ error: toApiError(error), requestId: payload.requestId }));
+  }
+}
+
+function* checkSegmentProduct(segmentId: number, supplierEntityId: number) {
+  const requestId = newRequestId();
+  yield put(A.productLoading({ requestId }));
+  try {
+    const product: Awaited<ReturnType<typeof getSegmentProduct>> = yield call(getSegmentProduct, segmentId, supplierEntityId);
+    yield put(A.productLoaded({ product, requestId }));
+  } catch (error) {
+    yield put(A.productFailed({ error: toApiError(error), requestId }));
+  }
+}
+
+function* loadStages({ payload }: ReturnType<typeof A.segmentChosen>) {
+  // The membership check runs only when the dialog asked for it (one supplier, flag on).
+  if (payload.supplierEntityId !== null) yield fork(checkSegmentProduct, payload.segmentId, payload.supplierEntityId);
+  try {
+    const stages: CustomStage[] = yield call(getCustomStages, payload.segmentId);
+    yield put(A.stagesLoaded({ stages, requestId: payload.requestId }));
+  } catch (error) {
+    yield put(A.stagesFailed({ error: toApiError(error), requestId: payload.requestId }));
+  }
+}
+
+/** A 403 on the default supply chain is retried once (spec 01 §4, §8). */
+export function* defaultSupplyChain() {
+  try {
+    const chain: SupplyChainDto = yield call(getDefaultSupplyChain);
+    return chain;
+  } catch (error) {
+    if (toApiError(error).status !== 403) throw error;
+    const chain: SupplyChainDto = yield call(getDefaultSupplyChain);
+    return chain;
+  }
+}
+
+/** Where the suppliers go: the chosen segment, or a new one created first in the default supply chain. */
+function* resolveTarget(request: AddToSegmentRequest) {
+  if (request.mode === 'existing') {
+    return { supplyChainId: request.supplyChainId, segmentId: request.segmentId, stageId: request.stageId };
+  }
+  const chain: SupplyChainDto = yield call(defaultSupplyChain);
+  const created: SegmentDto = yield call(createSegment, chain.id, {
+    name: request.name.trim(),
+    compliancePolicyId: request.compliancePolicyId,
+    segmentType: request.segmentType,
+    isVisibleToSuppliers: request.isVisibleToSuppliers,
+  });
+  // The dialog offered stage names; the new segment has its own stage ids.
+  const stages: CustomStage[] = yield call(getCustomStages, created.id);
+  const stageId = stages.find((s) => s.name === request.stageName)?.id ?? DEFAULT_NEW_STAGE_ID;
+  return { supplyChainId: chain.id, segmentId: created.id, stageId };
+}
+
+function* addToSegment({ payload }: ReturnType<typeof A.addToSegmentSubmitted>) {
+  const { request, supplierIds, successMessage } = payload;
+  let created = false;
+  try {
+    const target: { supplyChainId: number; segmentId: number; stageId: number } = yield call(resolveTarget, request);
+    created = request.mode === 'new';
+    yield call(addSuppliersToSegment, target.supplyChainId, target.segmentId, {
+      supplierIds,
+      supplierCustomStageId: target.stageId,
+      supplyChainId: target.supplyChainId,
+    });
+    yield put(A.suppliersAdded({ count: supplierIds.length }));
+    yield call(showToast, { title: successMessage, tone: 'success' }, { timeout: SEGMENT_TOAST_MS });
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (request.mode === 'new' && !created && apiError.status === 409) yield put(A.segmentNameTaken());
+    else yield put(A.addToSegmentFailed({ error: apiError }));
+  }
+}
+
+/** The feature's watchers; lazySaga (platform/async) runs them from this chunk and replays early actions. */
+export function* watchSegments() {
+  yield all([
+    takeEvery(A.dialogOpened.type, loadReferenceData),
+    takeLatest(A.orgUnitChosen.type, loadSegments),
+    takeLatest(A.segmentChosen.type, loadStages),
+    takeLeading(A.addToSegmentSubmitted.type, addToSegment),
+  ]);
+}

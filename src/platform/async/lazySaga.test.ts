@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { combineReducers, configureStore, createSlice } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { takeEvery, call } from 'redux-saga/effects';
+import { isReplayed, lazySaga } from './lazySaga';
+
+describe('lazySaga', () => {
+  it('hands actions dispatched while the chunk loads to the watchers, without re-running reducers', async () => {
+    const counter = createSlice({
+      name: 'counter',
+      initialState: { n: 0 },
+      reducers: { bumped: (s) => void (s.n += 1) },
+    });
+    const seen: number[] = [];
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const combined = combineReducers({ counter: counter.reducer });
+    type State = ReturnType<typeof combined>;
+    const reducer = (state: State | undefined, action: { type: string }): State =>
+      state && isReplayed(action) ? state : combined(state, action);
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({ reducer, middleware: (d) => d({ thunk: false }).concat(sagaMiddleware) });
+    sagaMiddleware.run(lazySaga, async () => {
+      await loaded;
+      return function* watcher() {
+        yield takeEvery(counter.actions.bumped.type, function* () {
+          yield call(() => seen.push(seen.length + 1));
+        });
+      };
+    }, (a: { type: string }) => a.type.startsWith('counter/'));
+
+    store.dispatch(counter.actions.bumped());
+    store.dispatch(counter.actions.bumped());
+    expect(store.getState().counter.n).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([1, 2]);
+    store.dispatch(counter.actions.bumped());
+    expect(seen).toEqual([1, 2, 3]);
+    expect(store.getState().counter.n).toBe(3);
+  });
+});
