@@ -35,7 +35,7 @@ test('two suppliers into a new DPS segment, then found as its members', async ({
   await searchMastClimbers(page);
   const results = new ResultsPage(page);
   const names = (await results.supplierNames()).slice(0, 2);
-  for (const name of names) await results.table().getByRole('row', { name: new RegExp(escape(name)) }).getByRole('checkbox').check();
+  for (const name of names) await results.table().getByRole('row', { name: new RegExp(escape(name)) }).getByRole('checkbox').check({ force: true }); // the visual box covers RAC's hidden input
   const bar = page.getByRole('region', { name: 'Selected suppliers' });
   await expect(bar.getByText('2 selected')).toBeVisible();
   await bar.getByRole('button', { name: 'Add to supply chain' }).click();
@@ -52,9 +52,9 @@ test('two suppliers into a new DPS segment, then found as its members', async ({
 
   // In-my-supply-chain search for that segment: exactly the two added suppliers.
   await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
-  await page.getByRole('radio', { name: 'Suppliers in my supply chain' }).check();
+  await page.getByRole('radio', { name: 'Suppliers in my supply chain' }).check({ force: true }); // RAC draws its own box over the hidden input
   await page.getByRole('button', { name: 'Supply chain', exact: true }).click();
-  await page.getByRole('checkbox', { name: segment }).check();
+  await page.getByRole('checkbox', { name: segment }).check({ force: true }); // RAC draws its own box over the hidden input
   await page.getByRole('button', { name: /^Show \(2 results\)$/ }).click();
   await expect(results.table()).toBeVisible();
   expect((await results.supplierNames()).sort()).toEqual([...names].sort());

@@ -14,7 +14,7 @@ export class AddToSegmentDialog {
   }
 
   async createSegment({ name, type, policy, stage }: { name: string; type: string; policy: string; stage: string }) {
-    await this.dialog().getByRole('radio', { name: 'New segment' }).check();
+    await this.dialog().getByRole('radio', { name: 'New segment' }).check({ force: true }); // RAC draws its own box over the hidden input
     await this.dialog().getByRole('textbox', { name: /Segment name/ }).fill(name);
     await this.choose('Segment type', type);
     await this.choose('Compliance level', policy);
