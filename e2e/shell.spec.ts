@@ -1,5 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
 import { ShellPage } from './pages/Shell';
+import { LandingPage } from './pages/Landing';
+import { ResultsPage } from './pages/Results';
 
 const routes: Array<[string, RegExp]> = [
   ['source-supplier', /\/source-supplier$/],
@@ -89,5 +91,28 @@ test.describe('configuration', () => {
     await page.route('**/findsuppliers/config.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
     await openApp(page, 'source-supplier');
     await expect(page.getByRole('alert')).toContainText('config.json');
+  });
+});
+
+test.describe('personas', () => {
+  test('switching persona hides permission-gated actions', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
+    const landing = new LandingPage(page);
+    await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+    await landing.show(149);
+    const results = new ResultsPage(page);
+    await expect(results.summary(149)).toBeVisible();
+    const resultsUrl = page.url();
+    const actions = page.getByRole('group', { name: 'Search result actions' });
+    await expect(actions.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
+    await expect(results.table().getByRole('checkbox').first()).toBeAttached();
+
+    // The same results as a read-only sourcing buyer: no invite, no row selection.
+    await new ShellPage(page).switchPersona('Read-only sourcing');
+    await page.goto(resultsUrl);
+    await expect(results.summary(149)).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Invite supplier' })).toHaveCount(0);
+    await expect(results.table().getByRole('checkbox')).toHaveCount(0);
   });
 });

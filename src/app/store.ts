@@ -39,16 +39,25 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
+  const tasks = [sagaMiddleware.run(rootSaga)];
   let lateFeaturesLoaded = false;
+  let stopped = false;
   const lateFeaturesReady = import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
+    if (stopped) return;
     store.replaceReducer(withReplayGuard({ ...coreReducers, ...lateReducers }));
-    sagaMiddleware.run(lateSaga);
+    tasks.push(sagaMiddleware.run(lateSaga));
     lateFeaturesLoaded = true;
   });
-  return Object.defineProperties(store as typeof store & { lateFeaturesReady: Promise<void>; lateFeaturesLoaded: boolean }, {
+  /** Cancels every saga (pending debounces included): a test's store must not outlive its test. */
+  const stopSagas = () => {
+    stopped = true;
+    tasks.forEach((task) => task.cancel());
+  };
+  type Extras = { lateFeaturesReady: Promise<void>; lateFeaturesLoaded: boolean; stopSagas: () => void };
+  return Object.defineProperties(store as typeof store & Extras, {
     lateFeaturesReady: { value: lateFeaturesReady },
     lateFeaturesLoaded: { get: () => lateFeaturesLoaded },
+    stopSagas: { value: stopSagas },
   });
 }
 

@@ -14,6 +14,7 @@ import { memoryLocation, NavigatorBridge, Route, Router, useLocation, useSearch 
 import type { CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from './testConfig';
+import { trackTestStore } from './liveStores';
 
 export interface RenderOptions {
   route?: string;
@@ -52,6 +53,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     onUnauthorized: () => undefined,
   });
   const store = makeStore({ session, ...options.preloadedState });
+  trackTestStore(store);
   const i18n = await createI18n(session.language);
   // The app loads each screen's texts on demand (the screen suspends); tests start with them all.
   await i18n.loadNamespaces(NAMESPACES);

@@ -3,12 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
+import { stopTestStores } from './liveStores';
 
 // Every test talks to the real handlers through msw/node and starts from a fresh database.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetDb());
 afterEach(() => {
   cleanup();
+  stopTestStores();
   server.resetHandlers();
   window.sessionStorage.clear();
 });
