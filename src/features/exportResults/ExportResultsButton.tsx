@@ -62,9 +62,9 @@ export function ExportResultsButton({ sid, resultCount }: ExportResultsButtonPro
         }
       >
         {isLoading && (
-          <p role="status">
+          <div role="status">
             <Spinner size={20} label={t('common:loading')} /> {t('dialog.loading', { count: resultCount })}
-          </p>
+          </div>
         )}
         {exporter.status === 'loaded' && exporter.prepared && (
           <p role="status">{t('dialog.ready', { count: exporter.prepared.rowCount, fileName: exporter.prepared.fileName })}</p>
