@@ -78,24 +78,12 @@ function* loadStages({ payload }: ReturnType<typeof A.segmentChosen>) {
   }
 }
 
-/** A 403 on the default supply chain is retried once (spec 01 §4, §8). */
-export function* defaultSupplyChain() {
-  try {
-    const chain: SupplyChainDto = yield call(getDefaultSupplyChain);
-    return chain;
-  } catch (error) {
-    if (toApiError(error).status !== 403) throw error;
-    const chain: SupplyChainDto = yield call(getDefaultSupplyChain);
-    return chain;
-  }
-}
-
 /** Where the suppliers go: the chosen segment, or a new one created first in the default supply chain. */
 function* resolveTarget(request: AddToSegmentRequest) {
   if (request.mode === 'existing') {
     return { supplyChainId: request.supplyChainId, segmentId: request.segmentId, stageId: request.stageId };
   }
-  const chain: SupplyChainDto = yield call(defaultSupplyChain);
+  const chain: SupplyChainDto = yield call(getDefaultSupplyChain); // the service retries a 403 once
   const created: SegmentDto = yield call(createSegment, chain.id, {
     name: request.name.trim(),
     compliancePolicyId: request.compliancePolicyId,

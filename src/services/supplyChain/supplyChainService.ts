@@ -1,4 +1,4 @@
-import { clientFor } from '@/platform/http';
+import { clientFor, HttpFailure } from '@/platform/http';
 import type {
   AddSuppliersRequest,
   AddSuppliersResponse,
@@ -13,11 +13,24 @@ import type {
   SupplyChainDto,
 } from './types';
 
-export async function getDefaultSupplyChain(orgUnitId?: number): Promise<SupplyChainDto> {
+async function fetchDefaultSupplyChain(orgUnitId: number | undefined): Promise<SupplyChainDto> {
   const { data } = await clientFor('supplyChain').get<SupplyChainDto>('/supplychain/default', {
     params: orgUnitId === undefined ? undefined : { orgUnitId },
   });
   return data;
+}
+
+/**
+ * GET /supplychain/default. A 403 is retried once, and the retry (doNotRetry) is not retried
+ * again (spec 01 §4, §8): the rule lives here so every caller gets it.
+ */
+export async function getDefaultSupplyChain(orgUnitId?: number, doNotRetry = false): Promise<SupplyChainDto> {
+  try {
+    return await fetchDefaultSupplyChain(orgUnitId);
+  } catch (error) {
+    if (doNotRetry || !(error instanceof HttpFailure) || error.status !== 403) throw error;
+    return getDefaultSupplyChain(orgUnitId, true);
+  }
 }
 
 export async function getSegments(orgUnitAccountId: number): Promise<ListGroupingResponse> {

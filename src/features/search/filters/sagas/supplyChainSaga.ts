@@ -29,23 +29,12 @@ export function* loadOrgUnits() {
   }
 }
 
-/** A 403 on the default supply chain is retried once; the retry is not retried again (spec 01 §8). */
-function* defaultSupplyChain(orgUnitId: number) {
-  try {
-    const first: SupplyChainDto = yield call(getDefaultSupplyChain, orgUnitId);
-    return first;
-  } catch (e) {
-    if (toApiError(e).status !== 403) throw e;
-    const retried: SupplyChainDto = yield call(getDefaultSupplyChain, orgUnitId);
-    return retried;
-  }
-}
-
 export function* loadSupplyChain(orgUnitId: number) {
   const requestId = newRequestId();
   yield put(A.supplyChainLoadStarted({ requestId }));
   try {
-    const supplyChain: SupplyChainDto = yield call(defaultSupplyChain, orgUnitId);
+    // The service retries a 403 once (spec 01 §8).
+    const supplyChain: SupplyChainDto = yield call(getDefaultSupplyChain, orgUnitId);
     yield put(A.supplyChainLoaded({ data: supplyChain, requestId }));
   } catch (e) {
     const error: ApiError = toApiError(e);
