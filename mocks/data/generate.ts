@@ -2,27 +2,24 @@
  * The deterministic network generator: the same seed and size always give the same network.
  * Everything random flows from one seeded PRNG, drawn in a fixed order.
  */
-import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
-import type { SegmentStageStatus, SupplierGoal, SupplierGoalStatus, SupplierOffice } from '@/services/search/types';
-import type { UdfSavedValue } from '@/services/udf/types';
+import type { SupplierGoal, SupplierGoalStatus, SupplierOffice } from '@/services/search/types';
+import { AWKWARD_SUPPLIERS, type Awkward } from './awkward';
+import { buyerSide } from './buyers';
 import { COUNTRY_CODES, PLACES, getGeography, locationKey, placeKey, type CountryCode, type GazetteerPlace } from './geo';
 import { makeIdentifiers } from './identifiers';
 import type {
-  BuyerOrganisation,
-  BuyerUser,
   Network,
   OffPlatformCompany,
   OfficeGeo,
-  OrganisationUnit,
-  Segment,
-  SegmentMember,
   SupplierCategory,
   SupplierRecord,
 } from './model';
 import { BUSINESS_PARKS, EMAIL_TLD, FIRST_NAMES, STREETS, SUFFIXES, SURNAMES, TRADES, TRADE_FIRST } from './names';
 import { Rng } from './prng';
-import { COMPANY_SIZES, LEVELS, SSIP_SCHEMES, UDF_ITEMS } from './reference';
+import { COMPANY_SIZES, LEVELS, SSIP_SCHEMES } from './reference';
 import { getTaxonomy, type TaxonomyLeaf } from './taxonomy';
+
+export { AWKWARD_SUPPLIERS };
 
 export const DEFAULT_SEED = 20240601;
 export const DEFAULT_SIZE = 5000;
@@ -37,35 +34,6 @@ export const FIRST_ENTITY_ID = 100001;
 export const FIRST_SUPPLIER_ACCOUNT_ID = 600001;
 
 const COUNTRY_WEIGHTS: [CountryCode, number][] = [['GB', 55], ['IE', 10], ['FR', 15], ['BE', 8], ['ES', 12]];
-
-interface Awkward {
-  country: CountryCode;
-  name: string;
-  noContact?: boolean;
-  noHeadOffice?: boolean;
-  noOffices?: boolean;
-  place?: string;
-}
-
-/** Real-world awkwardness the UI must survive; always the first suppliers of every network. */
-export const AWKWARD_SUPPLIERS: Awkward[] = [
-  { country: 'IE', name: "O'Brien & Sons Civil Engineering Ltd", place: 'Cork' },
-  { country: 'FR', name: 'Société Générale de Bâtiment', place: 'Lyon' },
-  { country: 'ES', name: 'Construcciones Núñez y Hermanos, S.L.', place: 'Sevilla' },
-  {
-    country: 'GB',
-    name: 'The Northern Counties Consolidated Mechanical, Electrical, Plumbing, Fire Protection and Building Services Maintenance Contractors (Holdings) Limited',
-    place: 'Leeds',
-  },
-  { country: 'GB', name: '=Equals Scaffolding Ltd', place: 'Manchester' },
-  { country: 'GB', name: '+Plus Electrical Services Ltd', place: 'Leeds' },
-  { country: 'GB', name: 'Hartley & Ashworth Groundworks Ltd', noContact: true, place: 'Bradford' },
-  { country: 'GB', name: 'Pennine Drainage Ltd', noHeadOffice: true, place: 'Huddersfield' },
-  { country: 'BE', name: 'Entreprise Générale Dupont-Lefèvre SRL', noOffices: true },
-  { country: 'GB', name: "D'Arcy & O'Neill Roofing Ltd", place: 'Liverpool' },
-  { country: 'FR', name: 'Électricité Lefèvre et Fils', place: 'Lille' },
-  { country: 'GB', name: 'Ashworth Joinery Ltd', place: 'Leeds' },
-];
 
 const GOAL_STATUSES: [SupplierGoalStatus, number][] = [['Verified', 65], ['In Progress', 15], ['Not Verified', 10], ['Expired', 10]];
 
@@ -286,216 +254,6 @@ export function generateNetwork({ seed = DEFAULT_SEED, size = DEFAULT_SIZE }: Ge
 
   const buyers = buyerSide(rng, suppliers, indexesByCountry);
   return { seed, size, suppliers, ...buyers, offPlatformCompanies: offPlatform(rng, size, usedNames) };
-}
-
-interface SegmentSpec {
-  unit: number;
-  name: string;
-  type: number;
-  countries: CountryCode[];
-  policy: number;
-  goalName: string | null;
-}
-
-const STAGE_SETS: string[][] = [
-  ['Invited', 'Pre-qualification', 'Approved supplier'],
-  ['Expression of interest', 'Tender', 'Awarded', 'Mobilised'],
-  ['Registered', 'Under review', 'Approved'],
-  ['Candidature', 'Consultation', 'Attribué'],
-];
-
-const SEGMENTS: SegmentSpec[] = [
-  { unit: 2001, name: 'Approved subcontractors – North', type: 1, countries: ['GB'], policy: 1, goalName: 'Bronze' },
-  { unit: 2001, name: 'M62 Junction 24 improvement', type: 2, countries: ['GB'], policy: 2, goalName: 'Gold' },
-  { unit: 2001, name: 'Pinderfields Hospital – new wing', type: 3, countries: ['GB'], policy: 5, goalName: 'Building Safety Act competence' },
-  { unit: 2001, name: 'Salford Quays Plot 9', type: 4, countries: ['GB'], policy: 3, goalName: 'Health and safety – enhanced' },
-  { unit: 2001, name: 'Pennine water network', type: 5, countries: ['GB'], policy: 1, goalName: 'Silver' },
-  { unit: 2001, name: 'DPS: Minor works 2024–2028', type: 6, countries: ['GB'], policy: 4, goalName: 'Silver' },
-  { unit: 2001, name: 'Northern Construction Framework Lot 2', type: 7, countries: ['GB'], policy: 4, goalName: 'Gold' },
-  { unit: 2001, name: 'Regional SME marketplace', type: 8, countries: ['GB', 'IE'], policy: 1, goalName: null },
-  { unit: 2002, name: 'Approved subcontractors – South', type: 1, countries: ['GB'], policy: 1, goalName: 'Bronze' },
-  { unit: 2002, name: 'Battersea Riverside Phase 3', type: 2, countries: ['GB'], policy: 2, goalName: 'Gold' },
-  { unit: 2002, name: 'Canary Wharf tower refurbishment', type: 3, countries: ['GB'], policy: 5, goalName: 'Platinum' },
-  { unit: 2002, name: 'Bristol Temple Quarter', type: 4, countries: ['GB'], policy: 3, goalName: null },
-  { unit: 2002, name: 'Thames estuary flood defences', type: 5, countries: ['GB'], policy: 1, goalName: 'Silver' },
-  { unit: 2002, name: 'DPS: Responsive repairs South', type: 6, countries: ['GB'], policy: 4, goalName: 'Bronze' },
-  { unit: 2002, name: 'London Construction Framework', type: 7, countries: ['GB'], policy: 4, goalName: 'Gold' },
-  { unit: 2002, name: 'South East marketplace', type: 8, countries: ['GB'], policy: 1, goalName: null },
-  { unit: 2003, name: 'Rail and highways supply chain', type: 1, countries: ['GB', 'IE'], policy: 3, goalName: 'Silver' },
-  { unit: 2003, name: 'HS2 enabling works', type: 2, countries: ['GB'], policy: 2, goalName: 'Gold' },
-  { unit: 2003, name: 'Dublin Port Terminal 5', type: 2, countries: ['IE'], policy: 2, goalName: 'Gold' },
-  { unit: 2003, name: 'Substation upgrades', type: 5, countries: ['GB', 'IE'], policy: 3, goalName: null },
-  { unit: 2003, name: 'Irish civils framework', type: 7, countries: ['IE'], policy: 4, goalName: 'Silver' },
-  { unit: 2003, name: 'DPS: Specialist civils', type: 6, countries: ['GB', 'IE', 'FR', 'BE', 'ES'], policy: 4, goalName: null },
-  { unit: 2004, name: 'Approved contractors', type: 1, countries: ['GB'], policy: 1, goalName: 'Bronze' },
-  { unit: 2004, name: 'Riverside Village', type: 2, countries: ['GB'], policy: 2, goalName: 'Silver' },
-  { unit: 2005, name: 'Regeneration framework', type: 7, countries: ['GB'], policy: 4, goalName: 'Gold' },
-  { unit: 2006, name: 'Sous-traitants agréés', type: 1, countries: ['FR', 'BE'], policy: 1, goalName: 'Bronze' },
-  { unit: 2006, name: 'Chantier Porte de Clichy', type: 2, countries: ['FR'], policy: 2, goalName: 'Silver' },
-];
-
-function buyerSide(rng: Rng, suppliers: SupplierRecord[], indexesByCountry: Map<CountryCode, number[]>) {
-  const organisations: BuyerOrganisation[] = [
-    { accountId: PERSONA_ORG_ACCOUNT_ID, name: 'Northbridge Construction Group', countryCode: 'GB', unitIds: [2001, 2002, 2003] },
-    { accountId: 1002, name: 'Harbour & Vale Homes', countryCode: 'GB', unitIds: [2004, 2005] },
-    { accountId: 1003, name: 'Groupe Bâtiloire', countryCode: 'FR', unitIds: [2006] },
-  ];
-  const unitNames: Record<number, string> = {
-    2001: 'Northbridge North',
-    2002: 'Northbridge South',
-    2003: 'Northbridge Infrastructure',
-    2004: 'Harbour & Vale Residential',
-    2005: 'Harbour & Vale Regeneration',
-    2006: 'Bâtiloire Île-de-France',
-  };
-  const units: OrganisationUnit[] = organisations.flatMap((org) =>
-    org.unitIds.map((accountId) => ({ accountId, name: unitNames[accountId], orgAccountId: org.accountId, supplyChainId: accountId + 1000 })),
-  );
-  const persona = (id: number, firstName: string, lastName: string): BuyerUser => ({
-    userAccountId: id,
-    firstName,
-    lastName,
-    email: `${firstName}.${lastName}@northbridge.example`.toLowerCase(),
-    orgAccountId: PERSONA_ORG_ACCOUNT_ID,
-    unitIds: [2001, 2002, 2003],
-  });
-  const users: BuyerUser[] = [
-    persona(5001, 'Alex', 'Morgan'),
-    persona(5002, 'Robin', 'Reid'),
-    persona(5003, 'Sam', 'Patel'),
-    persona(5004, 'Jo', 'Evans'),
-    persona(5005, 'Chris', 'Walsh'),
-    persona(5006, 'Camille', 'Durand'),
-    persona(5007, 'Taylor', 'Brooks'),
-    { userAccountId: 5101, firstName: 'Morgan', lastName: 'Hale', email: 'morgan.hale@harbourvale.example', orgAccountId: 1002, unitIds: [2004, 2005] },
-    { userAccountId: 5102, firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@harbourvale.example', orgAccountId: 1002, unitIds: [2005] },
-    { userAccountId: 5201, firstName: 'Léa', lastName: 'Fontaine', email: 'lea.fontaine@batiloire.example', orgAccountId: 1003, unitIds: [2006] },
-  ];
-  const supplyChains = units.map((u) => ({
-    id: u.supplyChainId,
-    name: `${u.name} supply chain`,
-    description: `Suppliers engaged by ${u.name}`,
-    createdBy: users.find((x) => x.orgAccountId === u.orgAccountId)!.email,
-    accountId: u.accountId,
-    status: 'Active' as const,
-  }));
-
-  let stageId = 7001;
-  const segments: Segment[] = SEGMENTS.map((spec, k) => {
-    const names = spec.unit === 2006 ? STAGE_SETS[3] : STAGE_SETS[k % 3];
-    const stages = names.map((name) => ({ id: stageId++, name }));
-    return {
-      id: 4001 + k,
-      name: spec.name,
-      supplyChainId: spec.unit + 1000,
-      orgUnitAccountId: spec.unit,
-      listGroupingTypeId: spec.type,
-      compliancePolicyId: spec.policy,
-      goalName: spec.goalName,
-      isVisibleToSuppliers: spec.type === 6 || k % 4 !== 3,
-      stages,
-      currentStageId: stages[0].id,
-    };
-  });
-
-  const members: SegmentMember[] = [];
-  const n = suppliers.length;
-  SEGMENTS.forEach((spec, k) => {
-    const segment = segments[k];
-    const pool = spec.countries.flatMap((c) => indexesByCountry.get(c)!);
-    const count = Math.min(rng.int(25, 120), Math.floor(pool.length / 3));
-    const chosen = new Set<number>();
-    // Every awkward supplier sits in the first segment, so supply-chain searches meet them too.
-    if (k === 0) for (let a = 0; a < Math.min(AWKWARD_SUPPLIERS.length, n); a++) chosen.add(a);
-    for (let tries = 0; chosen.size < count && tries < count * 5; tries++) chosen.add(rng.pick(pool));
-    for (const index of chosen) {
-      const status: SegmentStageStatus = rng.chance(0.7) ? 'Approved' : 'Not Approved';
-      members.push({ segmentId: segment.id, entityId: suppliers[index].dto.entityID, stageId: rng.pick(segment.stages).id, status });
-    }
-  });
-
-  const buyerOrg = PERSONA_ORG_ACCOUNT_ID;
-  const orgSegments = new Set(segments.filter((s) => units.find((u) => u.accountId === s.orgUnitAccountId)!.orgAccountId === buyerOrg).map((s) => s.id));
-  const inSupplyChain = new Set(members.filter((m) => orgSegments.has(m.segmentId)).map((m) => m.entityId));
-  const udf: Record<number, UdfSavedValue[]> = {};
-  const refs: Record<number, string> = {};
-  let refSeq = 1;
-  for (const supplier of suppliers) {
-    const id = supplier.dto.entityID;
-    const member = inSupplyChain.has(id);
-    if (member || rng.chance(0.08)) udf[id] = udfValues(rng);
-    if (member || rng.chance(0.05)) refs[id] = `NB-${String(refSeq++).padStart(5, '0')}`;
-  }
-  return {
-    organisations,
-    units,
-    users,
-    supplyChains,
-    segments,
-    members,
-    udfValues: { [buyerOrg]: udf },
-    references: { [buyerOrg]: refs },
-  };
-}
-
-const ACCOUNT_MANAGERS = ['Alex Morgan', 'Robin Reid', 'Sam Patel', 'Jo Evans', 'Chris Walsh', 'Fiona McAllister', 'Dev Sharma'];
-const ESTIMATOR_NOTES = [
-  'Good on price, slow to mobilise.',
-  'Used on the Pinderfields wing; site team recommends.',
-  'Requires a 30% deposit on materials.',
-  'Can resource night shifts and possessions.',
-  'Strong on BIM; ask for the digital O&M manuals.',
-  "Owner's son now runs the business – check insurances.",
-];
-
-const blank = (itemId: number): UdfSavedValue => ({
-  itemId,
-  stringValue: null,
-  boolValue: null,
-  dateValue: null,
-  dateFromValue: null,
-  dateToValue: null,
-  decimalValue: null,
-  integerValue: null,
-  options: [],
-  startDateValue: null,
-  endDateValue: null,
-});
-
-function isoDate(rng: Rng): string {
-  const day = new Date(Date.UTC(2024, 0, 1) + rng.int(0, 3 * 365) * 86400000);
-  return day.toISOString().slice(0, 10);
-}
-
-function udfValues(rng: Rng): UdfSavedValue[] {
-  const values: UdfSavedValue[] = [];
-  for (const item of UDF_ITEMS) {
-    if (!rng.chance(0.6)) continue;
-    const value = blank(item.id);
-    switch (item.type) {
-      case 'text-field':
-        value.stringValue = item.id === 101 ? rng.pick(ACCOUNT_MANAGERS) : `V-${rng.digits(5)}`;
-        break;
-      case 'text-area':
-        value.stringValue = rng.pick(ESTIMATOR_NOTES);
-        break;
-      case 'checkbox':
-        value.boolValue = rng.chance(0.5);
-        break;
-      case 'date':
-        value.dateValue = isoDate(rng);
-        break;
-      case 'checkbox-group':
-        value.options = rng.sample(item.items, rng.int(1, 3)).map((o) => o.id);
-        break;
-      case 'radio-button-group':
-      case 'dropdown':
-        value.options = [rng.pick(item.items).id];
-        break;
-    }
-    values.push(value);
-  }
-  return values;
 }
 
 function offPlatform(rng: Rng, size: number, usedNames: Set<string>): OffPlatformCompany[] {

@@ -1,5 +1,6 @@
 /** Small hand-built networks for the search tests (not used by the app). */
 import type { SupplierGoalStatus } from '@/services/search/types';
+import { udfValue } from '../data/udfValues';
 import type { UdfSavedValue } from '@/services/udf/types';
 import { getGeography, locationKey } from '../data/geo';
 import type { Segment, SegmentMember, SupplierRecord } from '../data/model';
@@ -86,19 +87,5 @@ export function network(
   };
 }
 
-export function udf(itemId: number, value: Partial<UdfSavedValue>): UdfSavedValue {
-  return {
-    itemId,
-    stringValue: null,
-    boolValue: null,
-    dateValue: null,
-    dateFromValue: null,
-    dateToValue: null,
-    decimalValue: null,
-    integerValue: null,
-    options: [],
-    startDateValue: null,
-    endDateValue: null,
-    ...value,
-  };
-}
+/** A hand-built custom-field value for a test network. */
+export const udf = (itemId: number, value: Partial<UdfSavedValue>): UdfSavedValue => udfValue(itemId, value);
