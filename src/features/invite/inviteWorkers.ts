@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { buildOnboardingInviteUrl } from '@/lib/onboardingHandoff';
-import { needsLoad, newRequestId } from '@/platform/async';
+import { loadWhenNeeded, newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { selectCan, selectConfig, type SessionState } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
@@ -17,14 +17,11 @@ const canUseSupplyChain = (s: { session: SessionState }) => selectCan('supplycha
 
 function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
   const state: InviteState = yield select(selectInvite);
-  if (!needsLoad(state[key])) return;
-  yield put(A.referenceLoading({ key }));
-  try {
-    const data: unknown = yield call(load);
-    yield put(loaded(data as never));
-  } catch (error) {
-    yield put(A.referenceFailed({ key, error: toApiError(error) }));
-  }
+  yield* loadWhenNeeded(state[key], load, {
+    started: A.referenceLoading({ key }),
+    loaded: (data) => loaded(data as never),
+    failed: (error) => A.referenceFailed({ key, error }),
+  });
 }
 
 /** Org units, reason codes and goals load on entry when init or error; policies only with supply-chain access. */

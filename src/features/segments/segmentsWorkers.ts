@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { needsLoad, newRequestId } from '@/platform/async';
+import { loadWhenNeeded, newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
 import { getHiddenProducts } from '@/services/onboarding/onboardingService';
@@ -21,14 +21,11 @@ export const SEGMENT_TOAST_MS = 10_000;
 
 function* loadOnce(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
   const state: ReturnType<typeof selectSegmentsState> = yield select(selectSegmentsState);
-  if (!needsLoad(state[key])) return;
-  yield put(A.referenceLoading({ key }));
-  try {
-    const data: unknown = yield call(load);
-    yield put(loaded(data as never));
-  } catch (error) {
-    yield put(A.referenceFailed({ key, error: toApiError(error) }));
-  }
+  yield* loadWhenNeeded(state[key], load, {
+    started: A.referenceLoading({ key }),
+    loaded: (data) => loaded(data as never),
+    failed: (error) => A.referenceFailed({ key, error }),
+  });
 }
 
 function* loadReferenceData() {

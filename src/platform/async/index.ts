@@ -1,2 +1,3 @@
 export * from './asyncState';
 export * from './lazySaga';
+export * from './loadWhenNeeded';

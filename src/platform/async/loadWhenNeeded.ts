@@ -1,0 +1,25 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, put } from 'redux-saga/effects';
+import { toApiError, type ApiError } from '../http/ApiError';
+import { needsLoad, type AsyncState } from './asyncState';
+
+interface LoadEvents<T> {
+  started: UnknownAction;
+  loaded: (data: T) => UnknownAction;
+  failed: (error: ApiError) => UnknownAction;
+}
+
+/**
+ * Loads a resource only when it is not there yet or failed last time (the spec's "loads when
+ * init or error"), turning the outcome into the caller's events. Failures are put, never thrown.
+ */
+export function* loadWhenNeeded<T>(current: AsyncState<unknown>, load: () => Promise<T>, events: LoadEvents<T>) {
+  if (!needsLoad(current)) return;
+  yield put(events.started);
+  try {
+    const data: T = yield call(load);
+    yield put(events.loaded(data));
+  } catch (error) {
+    yield put(events.failed(toApiError(error)));
+  }
+}
