@@ -14,7 +14,7 @@ export const COMPANY_SEARCH = { debounceMs: 500, pageSize: 10, countryCode: 'GB'
 /** Spec 01 §9: reference search debounce 200 ms, 30 per page. */
 export const REFERENCE_SEARCH = { debounceMs: 200, itemsPerPage: 30 } as const;
 
-export function* findCompanies({ payload: text }: ReturnType<typeof companyTextChanged>) {
+function* findCompanies({ payload: text }: ReturnType<typeof companyTextChanged>) {
   if (text.trim().length < COMPANY_MIN_CHARS) return;
   try {
     const reply: CompanySearchResponse = yield call(searchCompanies, {
@@ -31,7 +31,7 @@ export function* findCompanies({ payload: text }: ReturnType<typeof companyTextC
   }
 }
 
-export function* findReferences({ payload: text }: ReturnType<typeof referenceTextChanged>) {
+function* findReferences({ payload: text }: ReturnType<typeof referenceTextChanged>) {
   const reference = text.trim();
   if (reference.length < REFERENCE_MIN_CHARS) return;
   try {

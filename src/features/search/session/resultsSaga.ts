@@ -55,16 +55,6 @@ function* onRetried() {
   if (query) yield put(resultsRequested(query));
 }
 
-/** Handlers by action type, for actions dispatched before the watchers started. */
-export const resultsWorkers = {
-  [resultsRequested.type]: loadResults,
-  [resultsSorted.type]: onSorted,
-  [pageChanged.type]: onPageChanged,
-  [pageSizeChanged.type]: onPageSizeChanged,
-  [randomised.type]: onRandomised,
-  [resultsRetried.type]: onRetried,
-};
-
 export function* resultsSaga() {
   // The latest query wins: an older, slower reply is cancelled (and ignored by requestId anyway).
   yield takeLatest(resultsRequested.type, loadResults);

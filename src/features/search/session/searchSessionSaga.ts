@@ -1,6 +1,5 @@
-import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, call, flush, fork } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { lazySaga } from '@/platform/async';
 import { filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
 
 /** The contract events this half reacts to, besides its own `searchSession/…` actions. */
@@ -8,16 +7,10 @@ const CONTRACT_EVENTS: ReadonlySet<string> = new Set([filtersValidated.type, ses
 const isOurs = (action: Action) =>
   typeof action.type === 'string' && (action.type.startsWith('searchSession/') || CONTRACT_EVENTS.has(action.type));
 
-const loadWorkers = () => import('./searchSessionWorkers');
-
 /**
  * The session half's sagas live in their own chunk so they stay out of the landing route's
- * first load (bundle budget). Actions dispatched while it loads are buffered, not lost.
+ * first load (bundle budget). Actions dispatched while it loads are replayed to them, not lost.
  */
 export function* searchSessionSaga() {
-  const early: Channel<UnknownAction> = yield actionChannel(isOurs, buffers.expanding<UnknownAction>(16));
-  const workers: Awaited<ReturnType<typeof loadWorkers>> = yield call(loadWorkers);
-  const pending: UnknownAction[] = yield flush(early);
-  early.close();
-  yield fork(workers.runSearchSession, pending);
+  yield* lazySaga(() => import('./searchSessionWorkers').then((m) => m.default), isOurs);
 }

@@ -1,10 +1,9 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { navigateTo } from '@/platform/router';
 import { showToast } from '@/ui/toastQueue';
 import { browser } from './browser';
-import { findCompanies, findReferences, lookupsSaga } from './lookupsSaga';
-import { resultsSaga, resultsWorkers } from './resultsSaga';
+import { lookupsSaga } from './lookupsSaga';
+import { resultsSaga } from './resultsSaga';
 import { searchRoutes } from './routes';
 import { buildOnboardingInviteUrl, type HandoffParams } from '@/lib/onboardingHandoff';
 import { selectCommunityCode, selectConfig } from '@/platform/session';
@@ -14,9 +13,8 @@ import {
   addToSupplyChainRequested, exportRequested, inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
   organisationCreateRequested, supplierOpened,
 } from './searchSessionSlice';
-import { companyTextChanged, referenceTextChanged } from './lookupsSlice';
 import { selectCanCreateOrganisation, selectHasOnboarding } from './permissions';
-import { sessionSaga, sessionWorkers } from './sessionSaga';
+import { sessionSaga } from './sessionSaga';
 
 /** Leaves for the onboarding invite page on the product host (spec 01 §2 "Hand-off"). */
 function* leaveForOnboarding(params: Omit<HandoffParams, 'backTo'>) {
@@ -69,8 +67,8 @@ function* reloadPage() {
   yield call([browser, browser.reload]);
 }
 
-/** Every watcher of the session half. */
-function* watchAll() {
+/** Every watcher of the session half (loaded lazily by searchSessionSaga). */
+export default function* watchAll() {
   yield all([
     fork(sessionSaga),
     fork(resultsSaga),
@@ -82,29 +80,4 @@ function* watchAll() {
     takeEvery(exportRequested.type, announceNotBuilt),
     takeEvery(addToSupplyChainRequested.type, announceNotBuilt),
   ]);
-}
-
-/**
- * Starts the watchers, then handles what was dispatched while this chunk loaded (the latest
- * action of each type, as takeLatest and debounce would have kept).
- */
-export function* runSearchSession(early: UnknownAction[]) {
-  yield fork(watchAll);
-  const handlers: Record<string, (action: never) => unknown> = {
-    ...sessionWorkers,
-    ...resultsWorkers,
-    [companyTextChanged.type]: findCompanies,
-    [referenceTextChanged.type]: findReferences,
-    [organisationCreateRequested.type]: handOffToOnboardingInvite,
-    [supplierOpened.type]: openSupplier,
-    [inviteSupplierRequested.type]: openInvite,
-    [landingResetRequested.type]: reloadPage,
-    [exportRequested.type]: announceNotBuilt,
-    [addToSupplyChainRequested.type]: announceNotBuilt,
-  };
-  const latest = new Map(early.map((action) => [action.type, action]));
-  for (const action of latest.values()) {
-    const handler = handlers[action.type];
-    if (handler) yield fork(handler as (a: UnknownAction) => Generator, action);
-  }
 }

@@ -70,13 +70,6 @@ function* resolveSourceName() {
   }
 }
 
-/** Handlers by action type, for actions dispatched before the watchers started. */
-export const sessionWorkers = {
-  [filtersValidated.type]: onFiltersValidated,
-  [sessionRequested.type]: onSessionRequested,
-  [searchSessionLoaded.type]: resolveSourceName,
-};
-
 export function* sessionSaga() {
   yield takeLatest(searchSessionLoaded.type, resolveSourceName);
   // A second Show while the first is saving must not create two sessions.
