@@ -1,16 +1,2 @@
-/** The route table (spec 01 §2, spec 02 §2). Router basename is /findsuppliers. */
-export const BASENAME = '/findsuppliers';
-
-export const paths = {
-  landing: '/source-supplier',
-  filters: '/source-supplier/search-filters',
-  results: '/source-supplier/search-results',
-  /** Nested route base: screens below it read :supplierId and match their own tab paths. */
-  supplierBase: '/supplier/:supplierId',
-  supplier: (supplierId: string | number) => `/supplier/${encodeURIComponent(String(supplierId))}`,
-  invite: '/invite-supplier',
-} as const;
-
-/** Adds ?sid= when a search session exists. */
-export const withSid = (path: string, sid: string | null | undefined) =>
-  sid ? `${path}?sid=${encodeURIComponent(sid)}` : path;
+// The route table lives in platform/router so features can use it too; app/ re-exports it.
+export { BASENAME, paths, withSid } from '@/platform/router/paths';

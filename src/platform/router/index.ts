@@ -3,3 +3,4 @@ export { Link, Redirect, Route, Router, Switch, useLocation, useParams, useRoute
 export { memoryLocation } from 'wouter/memory-location';
 export { navigateTo, registerNavigator, type NavigateOptions } from './navigation';
 export { NavigatorBridge } from './NavigatorBridge';
+export { BASENAME, paths, withSid } from './paths';

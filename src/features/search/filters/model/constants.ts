@@ -1,3 +1,5 @@
+import { paths, withSid } from '@/platform/router/paths';
+
 /** Business constants of the filters half (spec 01 §5, §9), named once. */
 export const COUNT_DEBOUNCE_MS = 500;
 export const WORK_CATEGORY_DEBOUNCE_MS = 200;
@@ -21,13 +23,8 @@ export const MULTISELECT_ABOVE = 3;
  */
 export const TITLE_CASE_VARIANT_BELOW = 10_000_000;
 
-
-/** Routes this half navigates to; they mirror app/paths (a feature never imports app/). */
-export const SEARCH_PATHS = {
-  landing: '/source-supplier',
-  filters: '/source-supplier/search-filters',
-  results: '/source-supplier/search-results',
-} as const;
+/** Routes this half navigates to: the app's route table. */
+export const SEARCH_PATHS = paths;
 
 /**
  * The filters page knows the buyer came from results through `from=results` in its URL (not
@@ -44,5 +41,4 @@ export function filtersPagePath(sid: string | null | undefined, fromResults = fa
   return query ? `${SEARCH_PATHS.filters}?${query}` : SEARCH_PATHS.filters;
 }
 
-export const withSid = (path: string, sid: string | null | undefined) =>
-  sid ? `${path}?sid=${encodeURIComponent(sid)}` : path;
+export { withSid };
