@@ -18,7 +18,7 @@ export class ResultsPage {
   }
 
   table() {
-    return this.page.getByRole('grid', { name: 'Suppliers' });
+    return this.page.getByRole('table', { name: 'Suppliers' });
   }
 
   nameHeader() {
@@ -32,7 +32,7 @@ export class ResultsPage {
   }
 
   async sortByName() {
-    await this.nameHeader().click();
+    await this.nameHeader().getByRole('button', { name: 'Supplier' }).click();
   }
 
   async goToPage(page: number) {

@@ -1,4 +1,3 @@
-import { Cell, Column, Row, Table, TableHeader } from 'react-aria-components';
 import styled from 'styled-components';
 
 export const Wrapper = styled.div<{ $isLoading: boolean }>`
@@ -11,56 +10,59 @@ export const Wrapper = styled.div<{ $isLoading: boolean }>`
   transition: opacity 150ms ease;
 `;
 
-export const StyledTable = styled(Table)`
+/**
+ * Headers, rows and cells are plain elements styled from here: a styled() wrapper per cell would
+ * re-run its interpolations for each of a page's hundreds of cells on every render.
+ */
+export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  outline: none;
-`;
 
-export const StyledHeader = styled(TableHeader)`
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-` as typeof TableHeader;
+  thead { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 
-export const StyledColumn = styled(Column)`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  text-align: left;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  white-space: nowrap;
-  outline: none;
-  &[data-allows-sorting] { cursor: pointer; }
-  &[data-hovered][data-allows-sorting] { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-  .sort { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-`;
+  th, td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: left;
+    vertical-align: top;
+    color: ${({ theme }) => theme.colors.text};
+  }
 
-export const StyledRow = styled(Row)`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  outline: none;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &[data-selected] { background: ${({ theme }) => theme.colors.primarySubtle}; }
-  &[data-href], &[data-has-action] { cursor: pointer; }
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-` as typeof Row;
+  thead th {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+    vertical-align: middle;
+  }
 
-export const StyledCell = styled(Cell)`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  vertical-align: top;
-  color: ${({ theme }) => theme.colors.text};
-  outline: none;
-  &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
-`;
+  tbody th { font-weight: ${({ theme }) => theme.fontWeights.regular}; }
 
-export const SelectionCell = styled(StyledCell)`
-  width: 44px;
-  vertical-align: middle;
-`;
+  tbody tr {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &[data-selected] { background: ${({ theme }) => theme.colors.primarySubtle}; }
+  }
 
-export const EmptyCell = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  .selection { width: 44px; vertical-align: middle; }
+
+  .sort {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+    &[data-hovered] { text-decoration: underline; }
+    &[data-focus-visible] { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  }
+
+  .empty {
+    padding: ${({ theme }) => theme.space.xl};
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -15,56 +15,83 @@ const rows: Supplier[] = [
   { id: 's2', name: 'Bravo plc', town: 'York' },
 ];
 
+function SelectableTable({ onChange, initial = new Set() }: { onChange?: (keys: Selection) => void; initial?: Selection }) {
+  const [selected, setSelected] = useState<Selection>(initial);
+  return (
+    <DataTable aria-label="Suppliers" columns={columns} rows={rows} renderCell={(row, col) => row[col]}
+      selection={{
+        selectedKeys: selected,
+        onSelectionChange: (keys) => { setSelected(keys); onChange?.(keys); },
+        selectAllLabel: 'Select all suppliers',
+        rowLabel: (row) => `Select ${row.name}`,
+      }} />
+  );
+}
+
 describe('DataTable', () => {
-  it('exposes column headers and sorts via header click', async () => {
+  it('is a table with column headers, row headers and cells; sorting is a button in the header', async () => {
     const onSortChange = vi.fn();
     const sort: SortDescriptor = { column: 'name', direction: 'ascending' };
     renderWithTheme(
       <DataTable aria-label="Suppliers" columns={columns} rows={rows}
         renderCell={(row, col) => row[col]} sortDescriptor={sort} onSortChange={onSortChange} />,
     );
-    const table = screen.getByRole('grid', { name: 'Suppliers' });
+    const table = screen.getByRole('table', { name: 'Suppliers' });
     const header = within(table).getByRole('columnheader', { name: 'Supplier name' });
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table).getByRole('columnheader', { name: 'Town' })).not.toHaveAttribute('aria-sort');
-    await userEvent.click(header);
+    // Only sortable columns get a sort button.
+    expect(within(within(table).getByRole('columnheader', { name: 'Town' })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(header).getByRole('button', { name: 'Supplier name' }));
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
     expect(within(table).getByRole('rowheader', { name: 'Acme Ltd' })).toBeInTheDocument();
-    expect(within(table).getByRole('gridcell', { name: 'York' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'York' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
-  it('sorts from the keyboard', async () => {
+  it('sorts an unsorted column ascending, from the keyboard', async () => {
     const onSortChange = vi.fn();
     renderWithTheme(
       <DataTable aria-label="Suppliers" columns={columns} rows={rows}
-        renderCell={(row, col) => row[col]} onSortChange={onSortChange} />,
+        renderCell={(row, col) => row[col]} sortDescriptor={{ column: 'town', direction: 'ascending' }} onSortChange={onSortChange} />,
     );
     await userEvent.tab();
-    // Focus lands in the grid; move up to the header row and press Enter on the sortable header.
-    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('button', { name: 'Supplier name' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'ascending' });
   });
 
-  it('selects rows with checkboxes', async () => {
-    const onSelectionChange = vi.fn();
-    function Harness() {
-      const [selected, setSelected] = useState<Selection>(new Set());
-      return (
-        <DataTable aria-label="Suppliers" columns={columns} rows={rows} renderCell={(row, col) => row[col]}
-          selectionMode="multiple" selectedKeys={selected}
-          onSelectionChange={(keys) => { setSelected(keys); onSelectionChange(keys); }} />
-      );
-    }
-    renderWithTheme(<Harness />);
-    const checkboxes = screen.getAllByRole('checkbox');
-    expect(checkboxes).toHaveLength(3); // select all + one per row
-    checkboxes.forEach((cb) => expect(cb).toHaveAccessibleName());
-    await userEvent.click(checkboxes[1]);
-    expect(onSelectionChange).toHaveBeenCalledTimes(1);
-    expect([...(onSelectionChange.mock.calls[0][0] as Set<string>)]).toEqual(['s1']);
-    expect(checkboxes[1]).toBeChecked();
-    await userEvent.click(checkboxes[0]);
-    expect(onSelectionChange).toHaveBeenLastCalledWith('all');
+  it('selects rows with named checkboxes, by mouse and by keyboard', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<SelectableTable onChange={onChange} />);
+    const acme = screen.getByRole('checkbox', { name: 'Select Acme Ltd' });
+    await userEvent.click(acme);
+    expect([...(onChange.mock.calls[0][0] as Set<string>)]).toEqual(['s1']);
+    expect(acme).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all suppliers' })).toBePartiallyChecked();
+
+    await userEvent.tab(); // from Acme's checkbox to Bravo's
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Select Bravo plc' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all suppliers' })).toBeChecked();
+  });
+
+  it('selects and clears the whole page with the select-all checkbox', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<SelectableTable onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all suppliers' }));
+    expect(onChange).toHaveBeenLastCalledWith('all');
+    expect(screen.getByRole('checkbox', { name: 'Select Acme Ltd' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Bravo plc' })).toBeChecked();
+
+    // Unticking one row out of "all" leaves the others selected.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Acme Ltd' }));
+    expect([...(onChange.mock.lastCall![0] as Set<string>)]).toEqual(['s2']);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all suppliers' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all suppliers' }));
+    expect([...(onChange.mock.lastCall![0] as Set<string>)]).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Select Bravo plc' })).not.toBeChecked();
   });
 
   it('renders the empty state when there are no rows', () => {
@@ -72,7 +99,7 @@ describe('DataTable', () => {
       <DataTable aria-label="Suppliers" columns={columns} rows={[]} renderCell={() => null}
         emptyState={<p>No suppliers match your search</p>} />,
     );
-    expect(screen.getByText('No suppliers match your search')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No suppliers match your search' })).toHaveAttribute('colspan', '2');
   });
 
   it('shows a loading indicator instead of the empty state while loading', () => {

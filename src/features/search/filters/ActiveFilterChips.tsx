@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -17,7 +18,8 @@ const Row = styled.div`
  * The session's filters as one dropdown chip per group (results page). Picking an entry in a
  * chip's menu removes that filter and searches again, through the same validation as Show.
  */
-export function ActiveFilterChips() {
+// Memoised: it has no props, so the results page's re-renders (sort, page) leave it alone.
+export const ActiveFilterChips = memo(function ActiveFilterChips() {
   const { t } = useTranslation('searchFilters');
   const applied = useSelector(selectAppliedBasket);
   const label = useEntryLabel();
@@ -44,4 +46,4 @@ export function ActiveFilterChips() {
       ))}
     </Row>
   );
-}
+});

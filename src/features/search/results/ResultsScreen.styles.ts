@@ -53,12 +53,6 @@ export const StickyBar = styled.div`
   p { margin: 0 auto 0 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
-export const Marker = styled.span<{ $verified: boolean }>`
-  color: ${({ theme, $verified }) => ($verified ? theme.colors.success : theme.colors.textMuted)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
-`;
-
 /** Dims the rows shown while the next ones load (the table itself does not re-render for it). */
 export const Busy = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};

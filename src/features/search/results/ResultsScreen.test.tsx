@@ -25,7 +25,8 @@ function recordResultRequests() {
   const seen: URLSearchParams[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (/\/mock-api\/search\/search\/[^/]+$/.test(url.pathname)) seen.push(url.searchParams);
+    // GET only: POST /search/counts matches the same path shape.
+    if (request.method === 'GET' && /\/mock-api\/search\/search\/[^/]+$/.test(url.pathname)) seen.push(url.searchParams);
   };
   server.events.on('request:start', listener);
   return seen;
@@ -34,7 +35,7 @@ function recordResultRequests() {
 const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
   renderWithProviders(<ResultsScreen />, { route: `/source-supplier/search-results?${query}`, ...options });
 
-const table = () => screen.findByRole('grid', { name: 'Suppliers' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Suppliers' }, { timeout: 5000 });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
 const firstSupplier = async () => within((await bodyRows())[0]).getAllByRole('link')[0].textContent;
 
@@ -64,11 +65,18 @@ describe('results page', () => {
     await user.click(within((await bodyRows())[0]).getByRole('checkbox'));
     expect(screen.getByText('1 selected')).toBeVisible();
 
-    await user.click(screen.getByRole('columnheader', { name: /Supplier/ }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Supplier/ })).getByRole('button', { name: 'Supplier' }));
     await waitFor(() => expect(currentPath()).toContain('sortOrder=desc'));
     await waitFor(async () => expect(await firstSupplier()).not.toBe(ascendingFirst));
     expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'descending');
+    // Rows are reused in place for the new order: each row's controls name its new supplier.
+    const [first] = await bodyRows();
+    const descendingFirst = await firstSupplier();
+    expect(within(first).getByRole('checkbox', { name: `Select ${descendingFirst}` })).not.toBeChecked();
+    expect(within(first).getByRole('button', { name: `Add to supply chain: ${descendingFirst}` })).toBeEnabled();
     expect(requests.at(-1)?.get('sortOrder')).toBe('desc');
+    // One request per sort: the saga's, not a second one when the screen reads the new URL.
+    expect(requests).toHaveLength(2);
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
   });
 
@@ -169,6 +177,16 @@ describe('results page', () => {
     await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Selected suppliers' })).not.toBeInTheDocument();
     expect(rowAdd).toBeEnabled();
+  });
+
+  it('the select-all checkbox selects the whole page', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    await bodyRows();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all suppliers on this page' }));
+    expect(screen.getByText('50 selected')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all suppliers on this page' }));
+    expect(screen.queryByRole('region', { name: 'Selected suppliers' })).not.toBeInTheDocument();
   });
 
   it('read-only sourcing sees no row selection, no add and no invite', async () => {

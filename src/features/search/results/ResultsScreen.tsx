@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from '@/platform/router';
-import { Alert, ErrorPanel, Pagination, Spinner } from '@/ui';
-import { PAGE_SIZE_OPTIONS } from '../session/resultsQuery';
-import { pageChanged, pageSizeChanged, resultsRetried } from '../session/resultsSlice';
+import { Alert, ErrorPanel, Spinner } from '@/ui';
+import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSessionState } from '../session/selectors';
 import { Breadcrumb } from './Breadcrumb';
@@ -12,6 +11,7 @@ import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';
 import { Busy, Page, TitleRow } from './ResultsScreen.styles';
 import { ResultsTable } from './ResultsTable';
+import { ResultsPager } from './ResultsPager';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SelectionBar } from './SelectionBar';
 import { useResultsLoader } from './useResultsLoader';
@@ -27,13 +27,12 @@ export function ResultsScreen() {
   const source = useSelector(selectResultsSource);
   const leavingTo = useSelector(selectLeavingTo);
   const [panelOpen, setPanelOpen] = useState(false);
+  const openPanel = useCallback(() => setPanelOpen(true), []);
 
   if (!query) return <Redirect to={searchRoutes.landing} replace />;
 
   const data = results.data;
   const total = data?.totalCount ?? 0;
-  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
-  const last = Math.min(query.page * query.pageSize, total);
   const summary =
     source === null
       ? t('summary.allSuppliers', { count: total })
@@ -49,7 +48,7 @@ export function ResultsScreen() {
             <h1 id="results-heading">{t('results.heading')}</h1>
             {data && <p role="status">{summary}</p>}
           </div>
-          <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={() => setPanelOpen(true)} />
+          <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={openPanel} />
         </TitleRow>
         {session.status === 'error' && session.error && (
           <Alert tone="danger" title={t('sessionFailed')}>
@@ -70,22 +69,7 @@ export function ResultsScreen() {
             <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
               <ResultsTable response={data} />
             </Busy>
-            <Pagination
-              page={query.page}
-              pageSize={query.pageSize}
-              total={total}
-              pageSizeOptions={PAGE_SIZE_OPTIONS}
-              onPageChange={(page) => dispatch(pageChanged(page))}
-              onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
-              summary={t('range', { from: first, to: last, total })}
-              labels={{
-                navigation: t('pagination.navigation'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (page) => t('pagination.page', { page }),
-                rowsPerPage: t('pagination.rowsPerPage'),
-              }}
-            />
+            <ResultsPager page={query.page} pageSize={query.pageSize} total={total} />
           </>
         ) : (
           <Spinner label={t('loadingResults')} />

@@ -1,17 +1,18 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { translatePerItem } from '@/platform/i18n';
 import { COMMUNITY_WORDING, registrationField } from '@/platform/community/wording';
 import { useCommunityCode } from '@/platform/session';
 import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
-import { Button, DataTable, EmptyState, Link, type DataTableColumn, type Selection, type SortDescriptor } from '@/ui';
+import { Button, EmptyState, Link, type DataTableColumn, type Selection, type SortDescriptor } from '@/ui';
 import { useAddToSupplyChain } from './useAddToSupplyChain';
 import { resultsSorted, selectionChanged } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectSelection } from '../session/selectors';
 import { selectCanAddToSupplyChain, selectCanSeeLevels, selectCanSelectRows } from '../session/permissions';
 import { headOffice, isVerified, levelGoal } from './supplierRules';
-import { Marker } from './ResultsScreen.styles';
+import { ResultsDataTable } from './ResultsTable.styles';
 
 type ColumnId = 'name' | 'registration' | 'companySize' | 'headOffice' | 'countryCode' | 'level' | 'status' | 'actions';
 type Row = SupplierSearchResult & { id: number };
@@ -48,6 +49,13 @@ export const ResultsTable = memo(function ResultsTable({ response }: Props) {
     { id: 'status', title: t('table.status') },
     ...(canAdd ? [{ id: 'actions' as const, title: t('table.actions') }] : []),
   ];
+
+  // Row labels are translated once per render, not once per row.
+  const addLabel = t('table.add');
+  const addRowLabel = translatePerItem(t, 'table.addRow', 'name');
+  const selectRowLabel = translatePerItem(t, 'table.selectRow', 'name');
+  const verifiedLabel = t('table.verified');
+  const notVerifiedLabel = t('table.notVerified');
 
   const rows: Row[] = useMemo(() => response.results.map((r) => ({ ...r, id: r.entityID })), [response]);
   const selectedKeys = useMemo(() => new Set(selection), [selection]);
@@ -86,35 +94,46 @@ export const ResultsTable = memo(function ResultsTable({ response }: Props) {
         return levelGoal(row)?.goal;
       case 'status': {
         const verified = isVerified(row);
-        return <Marker $verified={verified}>{verified ? t('table.verified') : t('table.notVerified')}</Marker>;
+        return (
+          <span className="status-marker" data-verified={verified || undefined}>
+            {verified ? verifiedLabel : notVerifiedLabel}
+          </span>
+        );
       }
       case 'actions':
         return (
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('table.addRow', { name: row.name })}
+            aria-label={addRowLabel(row.name)}
             // Adding one row while others are selected would be ambiguous: use the action bar instead.
             isDisabled={selection.length > 0}
             onPress={() => addToSupplyChain([row.entityID])}
           >
-            {t('table.add')}
+            {addLabel}
           </Button>
         );
     }
   };
 
   return (
-    <DataTable<Row, ColumnId>
+    <ResultsDataTable<Row, ColumnId>
       aria-label={t('table.label')}
       columns={columns}
       rows={rows}
       renderCell={renderCell}
       sortDescriptor={sortDescriptor}
       onSortChange={onSortChange}
-      selectionMode={canSelect ? 'multiple' : 'none'}
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
+      selection={
+        canSelect
+          ? {
+              selectedKeys,
+              onSelectionChange,
+              selectAllLabel: t('table.selectAll'),
+              rowLabel: (row) => selectRowLabel(row.name),
+            }
+          : undefined
+      }
       emptyState={<EmptyState heading={t('empty.heading')} advice={t('empty.advice')} headingLevel={2} />}
     />
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useFlag } from '@/platform/session';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Export, Randomise, Add filters and (by permission) Invite supplier. */
-export function ResultsToolbar({ sid, resultCount, onAddFilters }: Props) {
+export const ResultsToolbar = memo(function ResultsToolbar({ sid, resultCount, onAddFilters }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const canInvite = useSelector(selectCanInvite);
@@ -44,4 +45,4 @@ export function ResultsToolbar({ sid, resultCount, onAddFilters }: Props) {
       {canInvite && <Button onPress={() => dispatch(inviteSupplierRequested())}>{t('actions.invite')}</Button>}
     </Toolbar>
   );
-}
+});

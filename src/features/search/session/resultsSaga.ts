@@ -27,10 +27,17 @@ function* loadResults({ payload }: ReturnType<typeof resultsRequested>) {
   }
 }
 
-/** Sorting, paging and Randomise change the URL; the results screen requests what the URL says. */
+/**
+ * Sorting, paging and Randomise change the URL, which the results screen turns into a request.
+ * The request goes out first: the screen then finds the URL's rows already on their way instead of
+ * asking only after re-rendering for the new URL.
+ */
 function* goTo(change: (query: ResultsQuery) => ResultsQuery) {
   const query: ResultsQuery | null = yield select(selectResultsQuery);
-  if (query) yield call(navigateTo, resultsUrl(change(query)));
+  if (!query) return;
+  const next = change(query);
+  yield put(resultsRequested(next));
+  yield call(navigateTo, resultsUrl(next));
 }
 
 function* onSorted({ payload }: ReturnType<typeof resultsSorted>) {
