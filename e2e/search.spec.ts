@@ -109,3 +109,31 @@ test('axe finds no serious or critical violation on the landing and results page
   await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the results table works by keyboard: sort from a header, tick a row', async ({ page }) => {
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  const results = new ResultsPage(page);
+  const ascending = await results.supplierNames();
+
+  const table = results.table();
+  await table.getByRole('checkbox', { name: 'Select all suppliers on this page' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('button', { name: 'Supplier' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(results.nameHeader()).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await results.supplierNames())[0]).not.toBe(ascending[0]);
+
+  // Past the other two sort buttons to the first row's checkbox.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const [first] = await results.supplierNames();
+  const firstCheckbox = table.getByRole('checkbox', { name: `Select ${first}` });
+  await expect(firstCheckbox).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(firstCheckbox).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Selected suppliers' }).getByText('1 selected')).toBeVisible();
+});
