@@ -67,12 +67,15 @@ for (const journey of journeys) {
 
     await expect(results.heading()).toBeVisible();
     await expect(results.summary()).toBeVisible();
+    // The location reached the session: it is one of the active filters now.
+    await expect(results.activeFilter(/^Location \(1\)$/)).toBeVisible();
     const sid = new URL(page.url()).searchParams.get('sid');
     const before = await results.supplierNames().catch(() => []);
     const summary = await results.summary().textContent();
 
     await page.reload();
     await expect(results.summary()).toHaveText(summary ?? '');
+    await expect(results.activeFilter(/^Location \(1\)$/)).toBeVisible();
     expect(new URL(page.url()).searchParams.get('sid')).toBe(sid);
     expect(await results.supplierNames().catch(() => [])).toEqual(before);
   });

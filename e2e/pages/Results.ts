@@ -21,6 +21,11 @@ export class ResultsPage {
     return this.page.getByRole('table', { name: 'Suppliers' });
   }
 
+  /** A chip of the active filters, e.g. "Location (1)". */
+  activeFilter(name: string | RegExp) {
+    return this.page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name });
+  }
+
   nameHeader() {
     return this.table().getByRole('columnheader', { name: /Supplier/ });
   }

@@ -1,12 +1,20 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Menu } from '@/ui';
-import { selectAppliedBasket, type BasketEntry } from './filtersSelectors';
+import { Alert, Menu } from '@/ui';
+import { selectAppliedBasket, selectOrderedFilters, type BasketEntry } from './filtersSelectors';
 import { useApplyFilters, useFilterChoices } from './hooks';
 import { useEntryLabel } from './components/useEntryLabel';
+import { entryKey } from './model/filterEntries';
 import type { FilterGroupKey } from './model/groups';
+import { missingRequiredFilters } from './model/requiredFilters';
+
+/** What the buyer is told when a chip's filter is the last one a search needs (the groups' own wording). */
+const REQUIRED_MESSAGE: Partial<Record<FilterGroupKey, string>> = {
+  workCategories: 'workCategories.required',
+  searchType: 'searchType.orgUnitRequired',
+};
 
 const Row = styled.div`
   display: flex;
@@ -16,7 +24,9 @@ const Row = styled.div`
 
 /**
  * The session's filters as one dropdown chip per group (results page). Picking an entry in a
- * chip's menu removes that filter and searches again, through the same validation as Show.
+ * chip's menu removes that filter and searches again, through the same validation as Show. A
+ * filter the search cannot do without (the last work category) stays, and the buyer is told why:
+ * there is no filter panel open here to mark the missing group in.
  */
 // Memoised: it has no props, so the results page's re-renders (sort, page) leave it alone.
 export const ActiveFilterChips = memo(function ActiveFilterChips() {
@@ -25,25 +35,38 @@ export const ActiveFilterChips = memo(function ActiveFilterChips() {
   const label = useEntryLabel();
   const { remove } = useFilterChoices();
   const { apply } = useApplyFilters('resultsPanel');
+  const working = useSelector(selectOrderedFilters);
+  const [refusedGroup, setRefusedGroup] = useState<FilterGroupKey | null>(null);
   const groups = new Map<FilterGroupKey, BasketEntry[]>();
   applied.forEach((b) => groups.set(b.group, [...(groups.get(b.group) ?? []), b]));
   if (!groups.size) return null;
 
+  const refusal = refusedGroup && REQUIRED_MESSAGE[refusedGroup];
   return (
-    <Row role="group" aria-label={t('chips.label')}>
-      {[...groups.entries()].map(([group, entries]) => (
-        <Menu<string>
-          key={group}
-          variant="secondary"
-          size="sm"
-          trigger={t('chips.group', { group: t(`groups.${group}`), count: entries.length })}
-          items={entries.map((b) => ({ id: b.key, label: t('chips.remove', { label: label(b.entry) }) }))}
-          onAction={(key) => {
-            remove(key);
-            apply();
-          }}
-        />
-      ))}
-    </Row>
+    <>
+      <Row role="group" aria-label={t('chips.label')}>
+        {[...groups.entries()].map(([group, entries]) => (
+          <Menu<string>
+            key={group}
+            variant="secondary"
+            size="sm"
+            trigger={t('chips.group', { group: t(`groups.${group}`), count: entries.length })}
+            items={entries.map((b) => ({ id: b.key, label: t('chips.remove', { label: label(b.entry) }) }))}
+            onAction={(key) => {
+              const [missing] = missingRequiredFilters(working.filter((entry) => entryKey(entry) !== key));
+              setRefusedGroup(missing ?? null);
+              if (missing) return;
+              remove(key);
+              apply();
+            }}
+          />
+        ))}
+      </Row>
+      {refusal && (
+        <Alert tone="warning" onClose={() => setRefusedGroup(null)} closeLabel={t('close', { ns: 'common' })}>
+          {t(refusal)}
+        </Alert>
+      )}
+    </>
   );
 });

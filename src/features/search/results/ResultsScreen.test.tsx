@@ -1,36 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
-import type { FilterEntry, SessionDto } from '@/services/search/types';
 import { browser } from '../session/browser';
 import { ResultsScreen } from './ResultsScreen';
-
-/** "Mast climbers" (10099): 149 suppliers in the generated network, so three pages of 50. */
-const MAST_CLIMBERS: FilterEntry = { id: 'productServicesIDs', isQuery: true, query: { Id: 10099, MinValue: null, MaxValue: null } };
-
-function storeSession(sid: string, orderedFilters: FilterEntry[] = [MAST_CLIMBERS]) {
-  const now = new Date().toISOString();
-  const session: SessionDto = {
-    sessionId: sid, status: 'Active', orderedFilters, sorting: { name: 'name', order: 'asc' },
-    paging: { page: 1, pageSize: 50 }, randomScore: null, results: null, createdOn: now, updatedOn: now,
-  };
-  getDb().sessions[sid] = session;
-}
-
-/** Every GET /search/{sid} the screen makes, as the query it sent. */
-function recordResultRequests() {
-  const seen: URLSearchParams[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    // GET only: POST /search/counts matches the same path shape.
-    if (request.method === 'GET' && /\/mock-api\/search\/search\/[^/]+$/.test(url.pathname)) seen.push(url.searchParams);
-  };
-  server.events.on('request:start', listener);
-  return seen;
-}
+import type { SupplierSearchResult } from '@/services/search/types';
+import { isVerified, levelGoal } from './supplierRules';
+import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/searchSessions';
 
 const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
   renderWithProviders(<ResultsScreen />, { route: `/source-supplier/search-results?${query}`, ...options });
@@ -85,8 +62,12 @@ describe('results page', () => {
     const requests = recordResultRequests();
     const { user } = await openResults();
     await screen.findByText('Showing 1 to 50 of 149');
+    await user.click(within((await bodyRows())[0]).getByRole('checkbox'));
+    expect(screen.getByText('1 selected')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Showing 51 to 100 of 149')).toBeVisible();
+    // A new page clears the selection (it named rows no longer shown).
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
     expect(currentPath()).toContain('page=2');
     expect(requests.at(-1)?.get('page')).toBe('2');
 
@@ -147,10 +128,21 @@ describe('results page', () => {
 
   it('shows the level column only to buyers with the levels-column permission', async () => {
     storeSession('s1');
+    const shown: SupplierSearchResult[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (/\/search\/search\/s1\?/.test(request.url) && response.ok) shown.push(...(await response.clone().json()).results);
+    });
     const full = await openResults();
     await table();
     expect(screen.getByRole('columnheader', { name: 'Level' })).toBeVisible();
-    expect(screen.getAllByText(/^(Verified|Not verified)$/).length).toBeGreaterThan(0);
+    // Each row's level and marker follow its level goal; the page holds both kinds.
+    const rows = await bodyRows();
+    await waitFor(() => expect(shown).toHaveLength(50));
+    shown.forEach((supplier, i) => {
+      expect(within(rows[i]).getByText(isVerified(supplier) ? 'Verified' : 'Not verified', { exact: true })).toBeVisible();
+      if (levelGoal(supplier)) expect(rows[i]).toHaveTextContent(levelGoal(supplier)!.goal);
+    });
+    expect(new Set(shown.map(isVerified))).toEqual(new Set([true, false]));
     full.unmount();
 
     await openResults('sid=s1', { persona: 'french-limited', language: 'en' });

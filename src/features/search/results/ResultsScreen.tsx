@@ -5,7 +5,7 @@ import { Redirect } from '@/platform/router';
 import { Alert, ErrorPanel, Spinner } from '@/ui';
 import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
-import { selectLeavingTo, selectResults, selectResultsSource, selectSessionState } from '../session/selectors';
+import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
 import { Breadcrumb } from './Breadcrumb';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';
@@ -26,6 +26,7 @@ export function ResultsScreen() {
   const session = useSelector(selectSessionState);
   const source = useSelector(selectResultsSource);
   const leavingTo = useSelector(selectLeavingTo);
+  const save = useSelector(selectSaveState);
   const [panelOpen, setPanelOpen] = useState(false);
   const openPanel = useCallback(() => setPanelOpen(true), []);
 
@@ -54,6 +55,12 @@ export function ResultsScreen() {
           <Alert tone="danger" title={t('sessionFailed')}>
             {session.error.message}
             {session.error.detail && <> ({session.error.detail})</>}
+          </Alert>
+        )}
+        {/* A chip's change that could not be saved (the open side panel shows its own). */}
+        {!panelOpen && save.status === 'error' && save.error && (
+          <Alert tone="danger" title={t('saveFailed')}>
+            {save.error.message}
           </Alert>
         )}
         <ActiveFilterChips />
