@@ -44,7 +44,9 @@ export const StyledTable = styled.table`
     &[data-selected] { background: ${({ theme }) => theme.colors.primarySubtle}; }
   }
 
-  .selection { width: 44px; vertical-align: middle; }
+  /* Level with the first line of the row's text, however many lines the row has. */
+  .selection { width: 44px; }
+  tbody .selection { padding-top: 6px; }
 
   .sort {
     display: inline-flex;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Accordion, AccordionItem, Alert, Button, Spinner, type Key } from '@/ui';
 import { selectMissingGroups } from './filtersSelectors';
-import { useSearchFilters } from './hooks';
+import { useGoalsFailure, useSearchFilters } from './hooks';
 import { groupAnchorId, type FilterGroupKey } from './model/groups';
-import { useVisibleGroups } from './components/useVisibleGroups';
+import { GOALS_FAILED, useVisibleGroups } from './components/useVisibleGroups';
 import { WorkCategoriesGroup } from './groups/WorkCategoriesGroup';
 import { LocationGroup } from './groups/LocationGroup';
 import { CompanySizeGroup } from './groups/CompanySizeGroup';
@@ -46,6 +46,7 @@ const Root = styled.div<{ $variant: FiltersBlockProps['variant'] }>`
 export function FiltersBlock({ variant }: FiltersBlockProps) {
   const { t } = useTranslation('searchFilters');
   const { status, error, retry } = useSearchFilters();
+  const goalsFailure = useGoalsFailure();
   const groups = useVisibleGroups();
   const missing = useSelector(selectMissingGroups);
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set<Key>(['workCategories']));
@@ -67,6 +68,14 @@ export function FiltersBlock({ variant }: FiltersBlockProps) {
       <Accordion allowsMultipleExpanded expandedKeys={expandedKeys} onExpandedChange={setExpanded}>
         {groups.map((group) => {
           if (group === 'searchType') return null;
+          if (group === GOALS_FAILED) {
+            return (
+              <Alert key={group} tone="danger" autoCloseMs={null} title={t('errors.goalsFailed')}>
+                <p>{goalsFailure.error?.message || t('errors.requestFailed')}</p>
+                <Button variant="secondary" onPress={goalsFailure.retry}>{t('retry')}</Button>
+              </Alert>
+            );
+          }
           const Group = GROUP_COMPONENTS[group];
           return (
             <div key={group} id={groupAnchorId(group)}>

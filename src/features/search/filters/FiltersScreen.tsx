@@ -1,8 +1,10 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, LinkButton, media } from '@/ui';
+import { Alert, Button, LinkButton, media, Spinner } from '@/ui';
 import { useSearchParams } from '@/platform/router';
+import { selectLeavingTo } from '../session/selectors';
+import { CountNote } from './components/CountNote';
 import { selectAppliedSessionId } from './filtersSelectors';
 import { useApplyFilters, useSessionFor } from './hooks';
 import { FROM_RESULTS_PARAM, SEARCH_PATHS, withSid } from './model/constants';
@@ -30,6 +32,14 @@ const Columns = styled.div`
   ${media.up('tablet')} { > aside { order: 0; } }
 `;
 
+const Notices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  &:empty { display: none; }
+`;
+
 const Left = styled.div`
   display: flex;
   flex-direction: column;
@@ -38,12 +48,14 @@ const Left = styled.div`
 
 /** /source-supplier/search-filters[?sid][&from=results] (spec 01 §2). */
 export function FiltersScreen() {
-  const { t } = useTranslation('searchFilters');
+  // The session messages are worded once, in the search namespace, for every screen that saves or loads one.
+  const { t } = useTranslation(['searchFilters', 'search']);
   const [params] = useSearchParams();
   const sid = params.get('sid');
   const fromResults = params.get(FROM_RESULTS_PARAM.name) === FROM_RESULTS_PARAM.value;
-  useSessionFor(sid, useSelector(selectAppliedSessionId));
-  const { count, hasUnappliedChanges, apply } = useApplyFilters('filtersPage');
+  const session = useSessionFor(sid, useSelector(selectAppliedSessionId));
+  const leavingTo = useSelector(selectLeavingTo);
+  const { count, hasUnappliedChanges, saving, saveError, apply } = useApplyFilters('filtersPage');
   const positive = count.status === 'loaded' && (count.data ?? 0) > 0;
   const closeTo = withSid(fromResults && sid ? SEARCH_PATHS.results : SEARCH_PATHS.landing, sid);
 
@@ -54,12 +66,32 @@ export function FiltersScreen() {
         <div className="actions">
           <LinkButton variant="secondary" href={closeTo}>{t('closeFilters')}</LinkButton>
           {hasUnappliedChanges && (
-            <Button onPress={apply}>
+            <Button onPress={apply} isPending={saving}>
+              {saving && <Spinner size={16} label={t('saving')} />}
               {positive ? t('applyNewFiltersCount', { count: count.data ?? 0 }) : t('applyNewFilters')}
             </Button>
           )}
         </div>
+        <CountNote role="status">{hasUnappliedChanges && count.status === 'error' ? t('countFailed') : ''}</CountNote>
       </Header>
+      <Notices>
+        {leavingTo && <Alert tone="warning" autoCloseMs={null}>{t('search:notAuthorised')}</Alert>}
+        {session.loadError && (
+          <Alert tone="danger" autoCloseMs={null} title={t('search:sessionFailed')}>
+            <p>
+              {session.loadError.message}
+              {session.loadError.detail && <> ({session.loadError.detail})</>}
+            </p>
+            <Button variant="secondary" onPress={session.retry}>{t('retry')}</Button>
+          </Alert>
+        )}
+        {saveError && (
+          <Alert tone="danger" autoCloseMs={null} title={t('search:saveFailed')}>
+            {saveError.message}
+            {saveError.detail && <> ({saveError.detail})</>}
+          </Alert>
+        )}
+      </Notices>
       <Columns>
         <Left>
           <SearchTypeChoice label="matchMyCriteria" />

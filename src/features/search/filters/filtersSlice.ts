@@ -206,11 +206,14 @@ const filtersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(searchSessionLoaded, (s, a) => {
-      const { sessionId, orderedFilters } = a.payload.session;
+      const { sessionId, orderedFilters: saved } = a.payload.session;
+      // A session saved without a search type is an all-suppliers one; both sides get the entry,
+      // or the changed flag would see a difference the buyer never made.
+      const orderedFilters = saved.some((e) => e.id === 'searchType')
+        ? saved
+        : [searchTypeEntry(SEARCH_TYPES.allSuppliers, null), ...saved];
       s.applied = { sessionId, orderedFilters };
-      s.orderedFilters = orderedFilters.some((e) => e.id === 'searchType')
-        ? orderedFilters
-        : [searchTypeEntry(SEARCH_TYPES.allSuppliers, null), ...orderedFilters];
+      s.orderedFilters = orderedFilters;
       s.missing = [];
     });
   },

@@ -3,9 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { FilterEntry, SearchTypeId } from '@/services/search/types';
 import type { ProductServiceResponseShape } from '@/services/trades/types';
 import { applyRequested, sessionRequested, type ApplySource } from '../contract';
+import { selectRequestedSid, selectSaveState, selectSessionState } from '../session/selectors';
 import { filtersActions as A, type LocationPurpose } from './filtersSlice';
 import {
-  selectBasket, selectFiltersReady, selectFiltersReference, selectHasUnappliedChanges, selectResultCount,
+  selectBasket, selectFiltersReady, selectFiltersReference, selectGoals, selectHasUnappliedChanges, selectResultCount,
   selectSearchOrgUnitId, selectSearchType,
 } from './filtersSelectors';
 import { entryKey } from './model/filterEntries';
@@ -24,6 +25,16 @@ export function useSearchFilters() {
     ready: useSelector(selectFiltersReady),
     status: reference.status,
     error: reference.error,
+    retry: useCallback(() => dispatch(A.filtersRetried()), [dispatch]),
+  };
+}
+
+/** The goals (levels and SSIP) call's failure, if it failed; Try again reruns every failed load. */
+export function useGoalsFailure() {
+  const dispatch = useDispatch();
+  const goals = useSelector(selectGoals);
+  return {
+    error: goals.status === 'error' ? goals.error : null,
     retry: useCallback(() => dispatch(A.filtersRetried()), [dispatch]),
   };
 }
@@ -77,12 +88,18 @@ export function useStageDialog() {
   );
 }
 
-/** Show / Apply new filters, with the count and the changed flag they display. */
+/**
+ * Show / Apply new filters, with the count and the changed flag they display, and the session save
+ * it starts (busy while in flight; its failure stays until the next attempt).
+ */
 export function useApplyFilters(source: ApplySource) {
   const dispatch = useDispatch();
+  const save = useSelector(selectSaveState);
   return {
     count: useSelector(selectResultCount),
     hasUnappliedChanges: useSelector(selectHasUnappliedChanges),
+    saving: save.status === 'loading',
+    saveError: save.status === 'error' ? save.error : null,
     apply: useCallback(() => dispatch(applyRequested({ source })), [dispatch, source]),
   };
 }
@@ -105,10 +122,21 @@ export function useBasket() {
   return { entries: useSelector(selectBasket), remove };
 }
 
-/** A screen opened with ?sid asks for that session unless the filters already hold it. */
+/**
+ * A screen opened with ?sid asks for that session unless the filters already hold it. A failed load
+ * is not asked again by re-rendering; the buyer retries it.
+ */
 export function useSessionFor(sid: string | null, loadedSid: string | null) {
   const dispatch = useDispatch();
   useEffect(() => {
     if (sid && sid !== loadedSid) dispatch(sessionRequested({ sid }));
   }, [dispatch, sid, loadedSid]);
+  const session = useSelector(selectSessionState);
+  const requestedSid = useSelector(selectRequestedSid);
+  return {
+    loadError: sid && requestedSid === sid && session.status === 'error' ? session.error : null,
+    retry: useCallback(() => {
+      if (sid) dispatch(sessionRequested({ sid }));
+    }, [dispatch, sid]),
+  };
 }

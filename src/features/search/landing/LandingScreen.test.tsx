@@ -124,6 +124,18 @@ describe('landing page', () => {
     await waitFor(() => expect(currentPath()).toBe('/supplier/100001'));
   });
 
+  it('reference search waits for the typing to pause (200 ms) and asks once, for the final text', async () => {
+    const requests = recordRequests('/entityreferences/suppliers/');
+    const { user } = await openLanding();
+    const field = await referenceField();
+    await user.type(field, 'NB-00001');
+    // Every keystroke from the second on reaches the 2-character minimum; none was sent yet.
+    expect(requests).toHaveLength(0);
+    expect(await screen.findByRole('option', { name: /NB-00001/ }, { timeout: 3000 })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].pathname).toMatch(/\/NB-00001$/);
+  });
+
   it('reference search says "No results found" when nothing matches', async () => {
     const { user } = await openLanding();
     await user.type(await referenceField(), 'no-such-ref');

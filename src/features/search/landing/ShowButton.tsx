@@ -4,10 +4,12 @@ import { Button } from '@/ui/Button';
 import { applyRequested } from '../contract';
 import { selectFiltersReady, selectResultCount } from '../filters/filtersSelectors';
 import { selectSaveState } from '../session/selectors';
+import { CountNote } from '../filters/components/CountNote';
 
 /**
- * "Show (N results)" once the filters have loaded; "Show results" while the count loads or when it
- * is 0 (spec 01 §2). Pressing it asks the filters half to validate; it then creates the session.
+ * "Show (N results)" once the filters have loaded; "Show results" while the count loads, when it
+ * is 0 or when it failed (spec 01 §2), a failure also said under the button. Pressing it asks the
+ * filters half to validate; it then creates the session.
  */
 export function ShowButton() {
   const { t } = useTranslation('search');
@@ -18,8 +20,11 @@ export function ShowButton() {
   if (!ready) return null;
   const n = count.status === 'loaded' ? (count.data ?? 0) : 0;
   return (
-    <Button isPending={save.status === 'loading'} onPress={() => dispatch(applyRequested({ source: 'landing' }))}>
-      {n > 0 ? t('landing.show', { count: n }) : t('landing.showResults')}
-    </Button>
+    <>
+      <Button isPending={save.status === 'loading'} onPress={() => dispatch(applyRequested({ source: 'landing' }))}>
+        {n > 0 ? t('landing.show', { count: n }) : t('landing.showResults')}
+      </Button>
+      <CountNote role="status">{count.status === 'error' ? t('landing.countFailed') : ''}</CountNote>
+    </>
   );
 }

@@ -3,12 +3,19 @@ import {
   useCommunityCode, useComponentVisible, useFlag, useIdentity, usePermission,
 } from '@/platform/session';
 import { SEARCH_TYPES } from '@/services/search/types';
-import { selectLevelGroups, selectSearchType, selectSsipSchemes, selectUdfSections } from '../filtersSelectors';
+import {
+  selectGoals, selectLevelGroups, selectSearchType, selectSsipSchemes, selectUdfSections,
+} from '../filtersSelectors';
 import { FILTER_GROUPS, type FilterGroupKey } from '../model/groups';
 
-/** Which accordion groups this buyer sees (spec 01 §6 visibility rules). */
-export function useVisibleGroups(): FilterGroupKey[] {
+/** Where the Levels and SSIP groups would be when the goals call failed: its message stands there instead. */
+export const GOALS_FAILED = 'goalsFailed';
+export type FilterBlockSlot = FilterGroupKey | typeof GOALS_FAILED;
+
+/** Which accordion groups this buyer sees, in page order (spec 01 §6 visibility rules). */
+export function useVisibleGroups(): FilterBlockSlot[] {
   const searchType = useSelector(selectSearchType);
+  const goalsFailed = useSelector(selectGoals).status === 'error';
   const levelGroups = useSelector(selectLevelGroups);
   const ssipSchemes = useSelector(selectSsipSchemes);
   const udfSections = useSelector(selectUdfSections);
@@ -30,13 +37,18 @@ export function useVisibleGroups(): FilterGroupKey[] {
     inMySupplyChainOn && groupFilterOn && searchType === SEARCH_TYPES.inMySupplyChain && !identity?.isSupplyChainOnly;
   const shown: Record<(typeof FILTER_GROUPS)[number], boolean> = {
     location: true,
-    levels: levelsOn && levelGroups.length > 0,
-    ssip: ssipOn && ssipSchemes.length > 0,
+    levels: levelsOn && !goalsFailed && levelGroups.length > 0,
+    ssip: ssipOn && !goalsFailed && ssipSchemes.length > 0,
     supplyChain: supplyChainShown,
     supplyChainStage: supplyChainShown,
     companySize: companySizeOn && community !== 'BE',
     workCategories: workCategoriesOn,
     customFields: customFieldsOn && (udfSections.data?.length ?? 0) > 0,
   };
-  return FILTER_GROUPS.filter((g) => shown[g]);
+  // A failed goals call must not make both groups vanish without a word (spec 01 §8).
+  const goalsFailureShown = goalsFailed && (levelsOn || ssipOn);
+  return FILTER_GROUPS.flatMap<FilterBlockSlot>((g) => {
+    if (g === 'levels' && goalsFailureShown) return [GOALS_FAILED];
+    return shown[g] ? [g] : [];
+  });
 }

@@ -4,6 +4,7 @@ import { newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { getSearchCount } from '@/services/search/searchService';
 import type { FilterEntry, SearchCountsResponse } from '@/services/search/types';
+import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
 import { filtersActions as A, WORKING_SET_EVENTS } from '../filtersSlice';
 import { selectOrderedFilters } from '../filtersSelectors';
 import { COUNT_DEBOUNCE_MS } from '../model/constants';
@@ -17,7 +18,10 @@ function* countResults() {
     const reply: SearchCountsResponse = yield call(getSearchCount, orderedFilters);
     yield put(A.countLoaded({ data: reply.resultCount, requestId }));
   } catch (e) {
-    yield put(A.countFailed({ error: toApiError(e), requestId }));
+    const error = toApiError(e);
+    // The Show / Apply button then reads "Show results" and says the number could not be counted.
+    yield put(A.countFailed({ error, requestId }));
+    yield call(leaveIfNotAuthorised, error);
   }
 }
 

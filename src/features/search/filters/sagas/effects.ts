@@ -1,10 +1,6 @@
-import { call, cancel, delay, fork, select, take, type ActionPattern } from 'redux-saga/effects';
+import { call, cancel, delay, fork, take, type ActionPattern } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import type { ApiError } from '@/platform/http';
-import { isNotAuthorised, notAuthorisedRedirectUrl } from '@/platform/auth/notAuthorised';
-import { selectConfig } from '@/platform/session';
-import type { AppConfig } from '@/platform/config/types';
 import { groupAnchorId, type FilterGroupKey } from '../model/groups';
 
 /**
@@ -24,17 +20,6 @@ export function debounceLatest<A extends Action>(ms: number, pattern: ActionPatt
       });
     }
   });
-}
-
-function leaveForEnquiries(url: string) {
-  window.location.assign(url);
-}
-
-/** "User is not authorised to view this content" anywhere in a failure sends the buyer away (spec 01 §8). */
-export function* redirectIfNotAuthorised(error: ApiError) {
-  if (!isNotAuthorised(error)) return;
-  const config: AppConfig | null = yield select(selectConfig);
-  yield call(leaveForEnquiries, notAuthorisedRedirectUrl(config?.productHostUrl ?? '/', window.location.origin));
 }
 
 /** Brings the first missing group into view and moves focus to it, so keyboard users land there too. */

@@ -4,6 +4,7 @@ import { toApiError } from '@/platform/http';
 import { getGoals } from '@/services/goals/goalsService';
 import type { GoalDto } from '@/services/goals/types';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
+import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
 import { filtersActions as A } from '../filtersSlice';
 import { selectSearchType } from '../filtersSelectors';
 
@@ -16,7 +17,10 @@ export function* loadGoals() {
     const goals: GoalDto[] = yield call(getGoals, searchType === SEARCH_TYPES.inMySupplyChain ? 'FSLevelFilterSC' : 'FSLevelFilter');
     yield put(A.goalsLoaded({ data: goals, requestId }));
   } catch (e) {
-    yield put(A.goalsLoadFailed({ error: toApiError(e), requestId }));
+    const error = toApiError(e);
+    // The filters block shows the failure, with Try again, where the Levels and SSIP groups would be.
+    yield put(A.goalsLoadFailed({ error, requestId }));
+    yield call(leaveIfNotAuthorised, error);
   }
 }
 

@@ -12,7 +12,7 @@ import { getUdfSections } from '@/services/udf/udfService';
 import type { UdfSectionsResponse } from '@/services/udf/types';
 import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
-import { redirectIfNotAuthorised } from './effects';
+import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
 
@@ -37,7 +37,7 @@ function* loadReference(orgUnitId: number | null) {
   } catch (e) {
     const error = toApiError(e);
     yield put(A.filtersLoadFailed({ error }));
-    yield call(redirectIfNotAuthorised, error);
+    yield call(leaveIfNotAuthorised, error);
   }
 }
 

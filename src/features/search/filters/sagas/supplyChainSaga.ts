@@ -12,7 +12,7 @@ import type { CustomStage, ListGroupingResponse, SegmentDetailDto, SupplyChainDt
 import { searchSessionLoaded } from '../../contract';
 import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
-import { redirectIfNotAuthorised } from './effects';
+import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 
 export function* loadOrgUnits() {
@@ -25,7 +25,7 @@ export function* loadOrgUnits() {
   } catch (e) {
     const error = toApiError(e);
     yield put(A.orgUnitsLoadFailed({ error }));
-    yield call(redirectIfNotAuthorised, error);
+    yield call(leaveIfNotAuthorised, error);
   }
 }
 
@@ -39,7 +39,7 @@ export function* loadSupplyChain(orgUnitId: number) {
   } catch (e) {
     const error: ApiError = toApiError(e);
     yield put(A.supplyChainLoadFailed({ error, requestId }));
-    yield call(redirectIfNotAuthorised, error);
+    yield call(leaveIfNotAuthorised, error);
     return;
   }
   yield put(A.segmentsLoadStarted({ requestId }));
