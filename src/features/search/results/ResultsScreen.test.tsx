@@ -265,6 +265,24 @@ describe('results page', () => {
     expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
   });
 
+  it('a session that cannot be loaded says so, keeps the results and loads on Try again', async () => {
+    storeSession('s1');
+    server.use(
+      http.get('*/mock-api/search/session/:sid/query', () => HttpResponse.json({ message: 'Session store offline' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openResults();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('The filters of this search could not be loaded')).toBeVisible();
+    expect(within(alert).getByText('Request has failed with status code: 503 (Session store offline)')).toBeVisible();
+    expect(await bodyRows()).toHaveLength(50);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Work categories (1)' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText('The filters of this search could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('"User is not authorised to view this content" sends the buyer away', async () => {
     storeSession('s1');
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);

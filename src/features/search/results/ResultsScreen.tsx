@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from '@/platform/router';
-import { Alert, ErrorPanel, Spinner } from '@/ui';
+import { Alert, Button, ErrorPanel, Spinner } from '@/ui';
+import { sessionRequested } from '../contract';
 import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
@@ -53,8 +54,13 @@ export function ResultsScreen() {
         </TitleRow>
         {session.status === 'error' && session.error && (
           <Alert tone="danger" title={t('sessionFailed')}>
-            {session.error.message}
-            {session.error.detail && <> ({session.error.detail})</>}
+            <p>
+              {session.error.message}
+              {session.error.detail && <> ({session.error.detail})</>}
+            </p>
+            <Button variant="secondary" onPress={() => dispatch(sessionRequested({ sid: query.sid }))}>
+              {t('tryAgain', { ns: 'common' })}
+            </Button>
           </Alert>
         )}
         {/* A chip's change that could not be saved (the open side panel shows its own). */}
