@@ -18,8 +18,10 @@ const TYPEAHEAD_DEBOUNCE_MS = 200;
 const QUERIES = ['mast', 'roof', 'brick', 'drain', 'paint', 'steel', 'glaz', 'plumb', 'excav', 'scaff', 'tiling', 'fenc', 'asbes', 'heat', 'elect'];
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+/** The issue's target for both figures, on the mock platform with 5,000 suppliers. */
+const TARGET_MS = 100;
 const fmt = (samples: number[]) =>
-  `median ${median(samples).toFixed(1)} ms (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length})`;
+  `median ${median(samples).toFixed(1)} ms (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length}; target under ${TARGET_MS} ms: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})`;
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
   const start = Date.now();
@@ -103,7 +105,9 @@ async function benchTypeahead(page: Page) {
 
 async function main() {
   if (process.env.REBUILD || !existsSync('dist/index.html')) {
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    // vite-node runs this script with NODE_ENV=development; the build must not inherit it, or React's
+    // development build (several times slower) would be measured.
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // Run vite's own bin (not through npx) so that killing it stops the server, not just a wrapper.
