@@ -1,17 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { addToSupplyChainRequested } from '../session/searchSessionSlice';
 import { selectionCleared } from '../session/resultsSlice';
 import { selectResults } from '../session/selectors';
 import { AddToSupplyChainContext, useResultsActions, type SupplierRef } from './resultsActions';
 
 /**
  * Hosts the add-to-segment dialog for the sticky selection bar and the row buttons. Without a
- * provided dialog the action says it is not available (never a fake success).
+ * provided dialog the buttons are not offered (useCanAddToSupplyChain), so there is nothing to open.
  */
 export function AddToSupplyChainHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const { AddToSegmentDialog } = useResultsActions();
   const rows = useSelector(selectResults).data?.results;
@@ -19,14 +16,11 @@ export function AddToSupplyChainHost({ children }: { children: ReactNode }) {
 
   const open = useCallback(
     (supplierIds: number[]) => {
-      if (!AddToSegmentDialog) {
-        dispatch(addToSupplyChainRequested({ supplierIds, notice: t('notBuilt.addToSupplyChain') }));
-        return;
-      }
+      if (!AddToSegmentDialog) return;
       const byId = new Map((rows ?? []).map((row) => [row.entityID, row.name]));
       setSuppliers(supplierIds.map((entityID) => ({ entityID, name: byId.get(entityID) ?? String(entityID) })));
     },
-    [AddToSegmentDialog, dispatch, rows, t],
+    [AddToSegmentDialog, rows],
   );
 
   return (

@@ -5,12 +5,28 @@ import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { browser } from '../session/browser';
 import { ResultsScreen } from './ResultsScreen';
+import { ResultsActionsContext, type ResultsActions } from './resultsActions';
 import type { SupplierSearchResult } from '@/services/search/types';
 import { isVerified, levelGoal } from './supplierRules';
 import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/searchSessions';
 
+/**
+ * The app composes export and add-to-segment (their own features) into the page; here stand-ins
+ * show what the page hands them. The real ones are tested in their features and in e2e.
+ */
+const actions: ResultsActions = {
+  ExportControl: ({ sid, resultCount }) => <p>Export stand-in for {sid}: {resultCount}</p>,
+  AddToSegmentDialog: ({ isOpen, suppliers }) =>
+    isOpen ? <div role="dialog" aria-label="Add to segment stand-in">{suppliers.map((s) => s.name).join(' | ')}</div> : null,
+};
+
 const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
-  renderWithProviders(<ResultsScreen />, { route: `/source-supplier/search-results?${query}`, ...options });
+  renderWithProviders(
+    <ResultsActionsContext.Provider value={actions}>
+      <ResultsScreen />
+    </ResultsActionsContext.Provider>,
+    { route: `/source-supplier/search-results?${query}`, ...options },
+  );
 
 const table = () => screen.findByRole('table', { name: 'Suppliers' }, { timeout: 5000 });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
@@ -156,6 +172,7 @@ describe('results page', () => {
     const rows = await bodyRows();
     const rowAdd = within(rows[2]).getByRole('button', { name: /^Add to supply chain:/ });
     expect(rowAdd).toBeEnabled();
+    const names = [rows[0], rows[1]].map((row) => within(row).getAllByRole('link')[0].textContent);
     await user.click(within(rows[0]).getByRole('checkbox'));
     await user.click(within(rows[1]).getByRole('checkbox'));
     const bar = screen.getByRole('region', { name: 'Selected suppliers' });
@@ -164,7 +181,8 @@ describe('results page', () => {
     expect(rowAdd).toBeDisabled();
 
     await user.click(within(bar).getByRole('button', { name: 'Add to supply chain' }));
-    expect(await screen.findByText(/Adding suppliers to a supply chain is not built yet/)).toBeVisible();
+    // The add-to-segment dialog opens for the selected suppliers.
+    expect(await screen.findByRole('dialog', { name: 'Add to segment stand-in' })).toHaveTextContent(names.join(' | '));
 
     await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Selected suppliers' })).not.toBeInTheDocument();
@@ -216,12 +234,19 @@ describe('results page', () => {
     leave.mockRestore();
   });
 
-  it('Export says plainly that it is not built yet', async () => {
+  it('hands the export control the session and its result count', async () => {
     storeSession('s1');
-    const { user } = await openResults();
+    await openResults();
     await table();
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(/Export is not built yet/)).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Search result actions' })).getByText('Export stand-in for s1: 149')).toBeVisible();
+  });
+
+  it('offers no add to supply chain when the app provides no dialog for it', async () => {
+    storeSession('s1');
+    await renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
+    await table();
+    expect(screen.queryByRole('button', { name: /Add to supply chain/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
   it('names the organisation unit of an in-my-supply-chain search', async () => {

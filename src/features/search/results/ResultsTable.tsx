@@ -10,7 +10,8 @@ import { useAddToSupplyChain } from './useAddToSupplyChain';
 import { resultsSorted, selectionChanged } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectSelection } from '../session/selectors';
-import { selectCanAddToSupplyChain, selectCanSeeLevels, selectCanSelectRows } from '../session/permissions';
+import { selectCanSeeLevels, selectCanSelectRows } from '../session/permissions';
+import { useCanAddToSupplyChain } from './resultsActions';
 import { headOffice, isVerified, levelGoal } from './supplierRules';
 import { ResultsDataTable } from './ResultsTable.styles';
 
@@ -34,7 +35,7 @@ export const ResultsTable = memo(function ResultsTable({ response }: Props) {
   const community = useCommunityCode();
   const canSeeLevels = useSelector(selectCanSeeLevels);
   const canSelect = useSelector(selectCanSelectRows);
-  const canAdd = useSelector(selectCanAddToSupplyChain);
+  const canAdd = useCanAddToSupplyChain();
   const selection = useSelector(selectSelection);
   const addToSupplyChain = useAddToSupplyChain();
   const registration = registrationField(community);

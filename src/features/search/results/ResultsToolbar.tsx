@@ -1,11 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useFlag } from '@/platform/session';
 import { Button, LinkButton } from '@/ui';
 import { filtersPagePath } from '../filters/model/constants';
 import { randomised } from '../session/resultsSlice';
-import { exportRequested, inviteSupplierRequested } from '../session/searchSessionSlice';
+import { inviteSupplierRequested } from '../session/searchSessionSlice';
 import { selectCanInvite } from '../session/permissions';
 import { Toolbar } from './ResultsScreen.styles';
 import { useResultsActions } from './resultsActions';
@@ -21,17 +20,10 @@ export const ResultsToolbar = memo(function ResultsToolbar({ sid, resultCount, o
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const canInvite = useSelector(selectCanInvite);
-  const exportEnabled = useFlag('exportSearchResultsEnabled');
   const { ExportControl } = useResultsActions();
   return (
     <Toolbar role="group" aria-label={t('actions.label')}>
-      {ExportControl ? (
-        <ExportControl sid={sid} resultCount={resultCount} />
-      ) : exportEnabled && (
-        <Button variant="secondary" onPress={() => dispatch(exportRequested({ sid, notice: t('notBuilt.export') }))}>
-          {t('actions.export')}
-        </Button>
-      )}
+      {ExportControl && <ExportControl sid={sid} resultCount={resultCount} />}
       <Button variant="secondary" onPress={() => dispatch(randomised())}>
         {t('actions.randomise')}
       </Button>

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/ui';
 import { selectionCleared } from '../session/resultsSlice';
 import { selectSelection } from '../session/selectors';
-import { selectCanAddToSupplyChain } from '../session/permissions';
 import { StickyBar } from './ResultsScreen.styles';
+import { useCanAddToSupplyChain } from './resultsActions';
 import { useAddToSupplyChain } from './useAddToSupplyChain';
 
 /** Shown while rows are selected: the count, add to supply chain, cancel (clears the selection). */
@@ -12,7 +12,7 @@ export function SelectionBar() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const selection = useSelector(selectSelection);
-  const canAdd = useSelector(selectCanAddToSupplyChain);
+  const canAdd = useCanAddToSupplyChain();
   const addToSupplyChain = useAddToSupplyChain();
   if (selection.length === 0) return null;
   return (

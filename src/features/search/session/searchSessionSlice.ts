@@ -52,14 +52,6 @@ export const organisationCreateDenied = createAction('searchSession/organisation
 export const landingResetRequested = createAction('searchSession/landingResetRequested');
 export const inviteSupplierRequested = createAction('searchSession/inviteSupplierRequested');
 export const supplierOpened = createAction<{ entityId: number }>('searchSession/supplierOpened');
-/**
- * Export and add-to-segment are their own issue; these events are what that issue will handle.
- * `notice` is the translated "not built yet" text (sagas have no i18n instance).
- */
-export const exportRequested = createAction<{ sid: string; notice: string }>('searchSession/exportRequested');
-export const addToSupplyChainRequested = createAction<{ supplierIds: number[]; notice: string }>(
-  'searchSession/addToSupplyChainRequested',
-);
 
 const sessionSlice = createSlice({
   name: 'searchSession/session',

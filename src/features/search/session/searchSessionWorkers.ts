@@ -1,6 +1,5 @@
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { navigateTo } from '@/platform/router';
-import { showToast } from '@/ui/toastQueue';
 import { browser } from './browser';
 import { lookupsSaga } from './lookupsSaga';
 import { resultsSaga } from './resultsSaga';
@@ -10,7 +9,7 @@ import { selectCommunityCode, selectConfig } from '@/platform/session';
 import type { AppConfig } from '@/platform/config/types';
 import { selectSupplyChainUnitId } from './selectors';
 import {
-  addToSupplyChainRequested, exportRequested, inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
+  inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
   organisationCreateRequested, supplierOpened,
 } from './searchSessionSlice';
 import { selectCanCreateOrganisation, selectHasOnboarding } from './permissions';
@@ -39,13 +38,6 @@ export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organi
     companyNumber: payload.companyNumber,
     country,
   });
-}
-
-/** Export and add-to-segment belong to their own issue: say so plainly, never fake a success. */
-function* announceNotBuilt({
-  payload,
-}: ReturnType<typeof exportRequested> | ReturnType<typeof addToSupplyChainRequested>) {
-  yield call(showToast, { title: payload.notice, tone: 'info' });
 }
 
 function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {
@@ -77,7 +69,5 @@ export default function* watchAll() {
     takeEvery(supplierOpened.type, openSupplier),
     takeEvery(inviteSupplierRequested.type, openInvite),
     takeEvery(landingResetRequested.type, reloadPage),
-    takeEvery(exportRequested.type, announceNotBuilt),
-    takeEvery(addToSupplyChainRequested.type, announceNotBuilt),
   ]);
 }
