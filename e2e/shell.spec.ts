@@ -39,6 +39,24 @@ test.describe('shell', () => {
     await expect(frame.getByRole('heading')).toHaveCount(0);
   });
 
+  test('on a phone the menu starts folded above the page, which keeps the full width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openApp(page, 'source-supplier');
+    const shell = new ShellPage(page);
+    const heading = page.getByRole('heading', { level: 1, name: 'Source suppliers' });
+    await expect(heading).toBeVisible();
+    await expect(shell.menu().getByRole('link', { name: 'Find suppliers' })).toBeHidden();
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.width).toBe(375);
+
+    await shell.menu().getByRole('button', { name: 'Expand menu' }).click();
+    const link = shell.menu().getByRole('link', { name: 'Find suppliers' });
+    await expect(link).toBeVisible();
+    // Above the page, not beside it.
+    expect((await link.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
+    expect((await page.getByRole('main').boundingBox())?.width).toBe(375);
+  });
+
   test('switching language translates the UI', async ({ page }) => {
     await openApp(page, 'source-supplier');
     const shell = new ShellPage(page);

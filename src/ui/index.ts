@@ -69,3 +69,4 @@ export type { DividerProps } from './Divider';
 // The app wires this to react-router (navigate + useHref) so Link, LinkButton, Tab href and Menu href route client-side.
 export { RouterProvider, I18nProvider } from 'react-aria-components';
 export type { Key } from 'react-aria-components';
+export { useIsBelow } from './useIsBelow';

@@ -28,6 +28,15 @@ const Panel = styled.aside`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * Folded away it is a strip at the foot of the page, in the flow: a fixed button covered the
+ * bottom of screens (the Show button, the selection bar's Cancel) on phones.
+ */
+const Folded = styled.aside`
+  padding: ${({ theme }) => theme.space.sm};
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+`;
+
 const FlagList = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   display: grid;
@@ -51,11 +60,11 @@ export default function DevPanel({ controls }: { controls: MockControls }) {
 
   if (!open) {
     return (
-      <Panel aria-label="Development panel">
+      <Folded aria-label="Development panel">
         <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
           Development panel
         </Button>
-      </Panel>
+      </Folded>
     );
   }
 

@@ -12,6 +12,9 @@ export const Body = styled.div`
   display: flex;
   flex: 1;
   min-height: 0;
+  ${({ theme }) => theme.media.down('tablet')} {
+    flex-direction: column;
+  }
 `;
 
 export const Main = styled.main`
@@ -65,6 +68,11 @@ export const SideNav = styled.nav<{ $open: boolean }>`
   border-right: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.down('tablet')} {
+    width: auto;
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
   ul {
     list-style: none;
     margin: ${({ theme }) => theme.space.sm} 0 0;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
+import { useIsBelow } from '@/ui/useIsBelow';
 import { useFlag } from '@/platform/session';
 import { useAppSelector } from '../hooks';
 import { selectMenu } from './shellSlice';
@@ -8,13 +9,16 @@ import { SideNav } from './Shell.styles';
 
 /**
  * The platform menu. The limited menu flag keeps only items marked limited. It opens and closes
- * only with its toggle button: Escape deliberately does not close it (spec 01 §2 Shell).
+ * only with its toggle button: Escape deliberately does not close it (spec 01 §2 Shell). On
+ * screens narrower than a tablet it sits above the page and starts folded, so the page keeps the
+ * full width.
  */
 export function SideMenu() {
   const { t } = useTranslation();
   const menu = useAppSelector(selectMenu);
   const limited = useFlag('isLimitedMenuEnabled');
-  const [open, setOpen] = useState(true);
+  const small = useIsBelow('tablet');
+  const [open, setOpen] = useState(!small);
   const items = (menu.data ?? []).filter((item) => !limited || item.limited);
   return (
     <SideNav $open={open} aria-label={t('shell.menu')}>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Disclosure, DisclosurePanel, Button as RACButton, Heading } from 'react-aria-components';
-import { Badge, Button, media } from '@/ui';
+import { Badge, Button, media, useIsBelow } from '@/ui';
 import { CloseIcon } from '@/ui/icons';
 import { useBasket } from './hooks';
 import { useEntryLabel } from './components/useEntryLabel';
-import { useIsBelow } from './components/useIsBelow';
 import { ItemList, Item } from './groups/groups.styles';
 
 const Root = styled.section`

@@ -43,6 +43,7 @@ export const StickyBar = styled.div`
   bottom: 0;
   z-index: 2;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { breakpoints, type Breakpoint } from '@/ui';
+import { breakpoints, type Breakpoint } from './theme';
 
 /** True while the viewport is narrower than a theme breakpoint (false where matchMedia is missing). */
 export function useIsBelow(bp: Breakpoint): boolean {
