@@ -1,3 +1,5 @@
 export * from './asyncState';
 export * from './lazySaga';
 export * from './loadWhenNeeded';
+export * from './abortable';
+export * from './debounceLatest';

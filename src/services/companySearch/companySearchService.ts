@@ -1,8 +1,8 @@
 import { clientFor } from '@/platform/http';
 import type { CompanyDetailsDto, CompanySearchQuery, CompanySearchResponse } from './types';
 
-export async function searchCompanies(query: CompanySearchQuery): Promise<CompanySearchResponse> {
-  const { data } = await clientFor('companySearch').get<CompanySearchResponse>('/companies', { params: query });
+export async function searchCompanies(query: CompanySearchQuery, signal?: AbortSignal): Promise<CompanySearchResponse> {
+  const { data } = await clientFor('companySearch').get<CompanySearchResponse>('/companies', { params: query, signal });
   return data;
 }
 

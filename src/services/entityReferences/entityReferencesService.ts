@@ -5,10 +5,11 @@ export async function findSuppliersByReference(
   reference: string,
   page = 1,
   itemsPerPage = 30,
+  signal?: AbortSignal,
 ): Promise<SuppliersByReferenceResponse> {
   const { data } = await clientFor('entityReferences').get<SuppliersByReferenceResponse>(
     `/entityreferences/suppliers/${encodeURIComponent(reference)}`,
-    { params: { page, itemsPerPage } },
+    { params: { page, itemsPerPage }, signal },
   );
   return data;
 }

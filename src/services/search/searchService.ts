@@ -31,14 +31,19 @@ export async function updateSessionQuery(sessionId: string, orderedFilters: Filt
   return data;
 }
 
-export async function getSearchCount(orderedFilters: FilterEntry[]): Promise<SearchCountsResponse> {
-  const { data } = await clientFor('search').post<SearchCountsResponse>('/search/counts', { orderedFilters });
+export async function getSearchCount(orderedFilters: FilterEntry[], signal?: AbortSignal): Promise<SearchCountsResponse> {
+  const { data } = await clientFor('search').post<SearchCountsResponse>('/search/counts', { orderedFilters }, { signal });
   return data;
 }
 
-export async function getSearchResults(sessionId: string, query: SearchResultsQuery): Promise<SearchResultsResponse> {
+export async function getSearchResults(
+  sessionId: string,
+  query: SearchResultsQuery,
+  signal?: AbortSignal,
+): Promise<SearchResultsResponse> {
   const { data } = await clientFor('search').get<SearchResultsResponse>(`/search/${encodeURIComponent(sessionId)}`, {
     params: query,
+    signal,
   });
   return data;
 }

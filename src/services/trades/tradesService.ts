@@ -6,7 +6,10 @@ export async function getLevel1Categories(): Promise<Level1Category[]> {
   return data;
 }
 
-export async function searchProductServices(body: ProductServiceSearchRequest): Promise<ProductServiceSearchResponse> {
-  const { data } = await clientFor('trades').post<ProductServiceSearchResponse>('/ProductService/search', body);
+export async function searchProductServices(
+  body: ProductServiceSearchRequest,
+  signal?: AbortSignal,
+): Promise<ProductServiceSearchResponse> {
+  const { data } = await clientFor('trades').post<ProductServiceSearchResponse>('/ProductService/search', body, { signal });
   return data;
 }

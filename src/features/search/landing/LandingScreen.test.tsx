@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
@@ -54,6 +54,27 @@ describe('landing page', () => {
     // One request for the whole burst of typing: the last keystroke's text, page size 10, GB.
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ queryText: 'Patel', countryCode: 'GB', page: '1', pageSize: '10' });
+  });
+
+  it('a newer keystroke aborts the company search still in flight; its text wins', async () => {
+    let stale = 0;
+    server.use(
+      http.get('*/mock-api/companySearch/companies', async () => {
+        stale += 1;
+        await delay(5000);
+        return HttpResponse.json({ items: [], totalCount: 0 });
+      }, { once: true }),
+    );
+    // Only the request for "Pat" is open when "el" is typed, so one abort is it.
+    const aborts = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const { user } = await openLanding();
+    const field = await companyField();
+    await user.type(field, 'Pat');
+    await waitFor(() => expect(stale).toBe(1), { timeout: 3000 });
+    expect(aborts).not.toHaveBeenCalled();
+    await user.type(field, 'el');
+    await waitFor(() => expect(aborts).toHaveBeenCalledTimes(1));
+    expect((await screen.findAllByRole('option', { name: /Patel/ }, { timeout: 3000 }))[0]).toBeVisible();
   });
 
   it('offers Create new once searched, handing the name over to the onboarding invite page', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
@@ -71,6 +71,29 @@ describe('results page', () => {
     // One request per sort: the saga's, not a second one when the screen reads the new URL.
     expect(requests).toHaveLength(2);
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
+  it('a newer sort aborts the request still in flight', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    await bodyRows();
+    // The request in flight is the only one open when the second sort starts, so one abort is it.
+    const aborts = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const stale: Request[] = [];
+    server.use(
+      http.get('*/mock-api/search/search/:sid', async ({ request }) => {
+        stale.push(request);
+        await delay(5000);
+        return HttpResponse.json({}, { status: 500 });
+      }, { once: true }),
+    );
+    await user.click(within(screen.getByRole('columnheader', { name: /Supplier/ })).getByRole('button'));
+    await waitFor(() => expect(stale).toHaveLength(1));
+    await user.click(within(screen.getByRole('columnheader', { name: /Country/ })).getByRole('button'));
+
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Country/ })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(aborts).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'The results could not be loaded' })).not.toBeInTheDocument();
   });
 
   it('pages and changes rows per page, each time querying again', async () => {

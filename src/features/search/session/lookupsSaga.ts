@@ -1,4 +1,5 @@
-import { call, debounce, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { abortable, debounceLatest } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { searchCompanies } from '@/services/companySearch/companySearchService';
 import type { CompanySearchResponse } from '@/services/companySearch/types';
@@ -17,12 +18,8 @@ export const REFERENCE_SEARCH = { debounceMs: 200, itemsPerPage: 30 } as const;
 function* findCompanies({ payload: text }: ReturnType<typeof companyTextChanged>) {
   if (text.trim().length < COMPANY_MIN_CHARS) return;
   try {
-    const reply: CompanySearchResponse = yield call(searchCompanies, {
-      queryText: text,
-      countryCode: COMPANY_SEARCH.countryCode,
-      page: 1,
-      pageSize: COMPANY_SEARCH.pageSize,
-    });
+    const query = { queryText: text, countryCode: COMPANY_SEARCH.countryCode, page: 1, pageSize: COMPANY_SEARCH.pageSize };
+    const reply: CompanySearchResponse = yield call(abortable, (signal) => searchCompanies(query, signal));
     yield put(companiesFound({ text, items: reply.items }));
   } catch (e) {
     // Spec 01 §8: company search failures are only logged; the field keeps working.
@@ -35,8 +32,8 @@ function* findReferences({ payload: text }: ReturnType<typeof referenceTextChang
   const reference = text.trim();
   if (reference.length < REFERENCE_MIN_CHARS) return;
   try {
-    const reply: SuppliersByReferenceResponse = yield call(
-      findSuppliersByReference, reference, 1, REFERENCE_SEARCH.itemsPerPage,
+    const reply: SuppliersByReferenceResponse = yield call(abortable, (signal) =>
+      findSuppliersByReference(reference, 1, REFERENCE_SEARCH.itemsPerPage, signal),
     );
     yield put(referencesFound({ text, items: reply.data.items }));
   } catch (e) {
@@ -46,7 +43,8 @@ function* findReferences({ payload: text }: ReturnType<typeof referenceTextChang
   }
 }
 
+/** The last keystroke wins: a newer text cancels the wait and aborts a search still in flight. */
 export function* lookupsSaga() {
-  yield debounce(COMPANY_SEARCH.debounceMs, companyTextChanged.type, findCompanies);
-  yield debounce(REFERENCE_SEARCH.debounceMs, referenceTextChanged.type, findReferences);
+  yield debounceLatest(COMPANY_SEARCH.debounceMs, companyTextChanged.type, findCompanies);
+  yield debounceLatest(REFERENCE_SEARCH.debounceMs, referenceTextChanged.type, findReferences);
 }

@@ -1,4 +1,5 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { abortable } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
 import { getSearchResults } from '@/services/search/searchService';
@@ -17,7 +18,10 @@ export const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000)
 
 function* loadResults({ payload }: ReturnType<typeof resultsRequested>) {
   try {
-    const response: SearchResultsResponse = yield call(getSearchResults, payload.query.sid, apiQuery(payload.query));
+    const { sid } = payload.query;
+    const response: SearchResultsResponse = yield call(abortable, (signal) =>
+      getSearchResults(sid, apiQuery(payload.query), signal),
+    );
     yield put(resultsLoaded({ response, requestId: payload.requestId }));
   } catch (e) {
     const error = toApiError(e);

@@ -1,6 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { newRequestId } from '@/platform/async';
+import { abortable, debounceLatest, newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { getSearchCount } from '@/services/search/searchService';
 import type { FilterEntry, SearchCountsResponse } from '@/services/search/types';
@@ -8,14 +8,13 @@ import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
 import { filtersActions as A, WORKING_SET_EVENTS } from '../filtersSlice';
 import { selectOrderedFilters } from '../filtersSelectors';
 import { COUNT_DEBOUNCE_MS } from '../model/constants';
-import { debounceLatest } from './effects';
 
 function* countResults() {
   const orderedFilters: FilterEntry[] = yield select(selectOrderedFilters);
   const requestId = newRequestId();
   yield put(A.countStarted({ requestId }));
   try {
-    const reply: SearchCountsResponse = yield call(getSearchCount, orderedFilters);
+    const reply: SearchCountsResponse = yield call(abortable, (signal) => getSearchCount(orderedFilters, signal));
     yield put(A.countLoaded({ data: reply.resultCount, requestId }));
   } catch (e) {
     const error = toApiError(e);

@@ -1,6 +1,6 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { newRequestId } from '@/platform/async';
+import { abortable, debounceLatest, newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { selectCommunitySettings } from '@/platform/session';
 import type { CommunitySettings } from '@/platform/config/types';
@@ -16,7 +16,6 @@ import type { SearchFiltersState } from '../filtersSlice';
 import {
   LOCATION_DEBOUNCE_MS, LOCATION_MIN_CHARS, WORK_CATEGORY_DEBOUNCE_MS, WORK_CATEGORY_MIN_CHARS, WORK_CATEGORY_SEARCH_SIZE,
 } from '../model/constants';
-import { debounceLatest } from './effects';
 
 /** The hierarchy shape nests level 1 > level 2 > services; the list shows the leaves with their path. */
 function flatten(nodes: ProductServiceNode[]): ProductServiceFlatItem[] {
@@ -38,12 +37,13 @@ function* searchWorkCategories() {
   const requestId = newRequestId();
   yield put(A.workCategoriesStarted({ requestId }));
   try {
-    const reply: ProductServiceSearchResponse = yield call(searchProductServices, {
+    const body = {
       queryText: query,
       categoryIdLevel1: settings?.defaultLevel1WorkCategoryId ?? 3,
       size: WORK_CATEGORY_SEARCH_SIZE,
       responseShape,
-    });
+    };
+    const reply: ProductServiceSearchResponse = yield call(abortable, (signal) => searchProductServices(body, signal));
     const items = reply.responseShape === 'hierarchy' ? flatten(reply.productServices) : reply.productServices;
     yield put(A.workCategoriesLoaded({ data: { query, items, totalCount: reply.totalCount }, requestId }));
   } catch (e) {
@@ -60,11 +60,8 @@ function* searchLocations(action: LocationQueryAction) {
   const requestId = newRequestId();
   yield put(A.locationsStarted({ purpose, requestId }));
   try {
-    const items: LocationSuggestion[] = yield call(suggestLocations, {
-      q: query.trim(),
-      isocountry: settings?.countryCode,
-      t: types as LocationType[],
-    });
+    const lookup = { q: query.trim(), isocountry: settings?.countryCode, t: types as LocationType[] };
+    const items: LocationSuggestion[] = yield call(abortable, (signal) => suggestLocations(lookup, signal));
     yield put(A.locationsLoaded({ purpose, data: { query, items, totalCount: items.length }, requestId }));
   } catch (e) {
     yield put(A.locationsFailed({ purpose, error: toApiError(e), requestId }));
