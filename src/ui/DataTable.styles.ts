@@ -32,8 +32,8 @@ export const StyledTable = styled.table`
   thead th {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    white-space: nowrap;
-    vertical-align: middle;
+    /* Long headers ("Companies House number") wrap rather than push the last columns off screen. */
+    vertical-align: bottom;
   }
 
   tbody th { font-weight: ${({ theme }) => theme.fontWeights.regular}; }
@@ -50,6 +50,7 @@ export const StyledTable = styled.table`
 
   .sort {
     display: inline-flex;
+    text-align: left;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     padding: 0;
