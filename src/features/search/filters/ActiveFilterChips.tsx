@@ -8,13 +8,7 @@ import { useApplyFilters, useFilterChoices } from './hooks';
 import { useEntryLabel } from './components/useEntryLabel';
 import { entryKey } from './model/filterEntries';
 import type { FilterGroupKey } from './model/groups';
-import { missingRequiredFilters } from './model/requiredFilters';
-
-/** What the buyer is told when a chip's filter is the last one a search needs (the groups' own wording). */
-const REQUIRED_MESSAGE: Partial<Record<FilterGroupKey, string>> = {
-  workCategories: 'workCategories.required',
-  searchType: 'searchType.orgUnitRequired',
-};
+import { missingRequiredFilters, REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
 const Row = styled.div`
   display: flex;
@@ -36,12 +30,12 @@ export const ActiveFilterChips = memo(function ActiveFilterChips() {
   const { remove } = useFilterChoices();
   const { apply } = useApplyFilters('resultsPanel');
   const working = useSelector(selectOrderedFilters);
-  const [refusedGroup, setRefusedGroup] = useState<FilterGroupKey | null>(null);
+  const [refusedGroup, setRefusedGroup] = useState<keyof typeof REQUIRED_FILTER_MESSAGE | null>(null);
   const groups = new Map<FilterGroupKey, BasketEntry[]>();
   applied.forEach((b) => groups.set(b.group, [...(groups.get(b.group) ?? []), b]));
   if (!groups.size) return null;
 
-  const refusal = refusedGroup && REQUIRED_MESSAGE[refusedGroup];
+  const refusal = refusedGroup && REQUIRED_FILTER_MESSAGE[refusedGroup];
   return (
     <>
       <Row role="group" aria-label={t('chips.label')}>

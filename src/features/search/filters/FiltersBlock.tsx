@@ -70,7 +70,7 @@ export function FiltersBlock({ variant }: FiltersBlockProps) {
           if (group === 'searchType') return null;
           if (group === GOALS_FAILED) {
             return (
-              <Alert key={group} tone="danger" autoCloseMs={null} title={t('errors.goalsFailed')}>
+              <Alert key={group} tone="danger" title={t('errors.goalsFailed')}>
                 <p>{goalsFailure.error?.message || t('errors.requestFailed')}</p>
                 <Button variant="secondary" onPress={goalsFailure.retry}>{t('retry')}</Button>
               </Alert>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, LinkButton, media, Spinner } from '@/ui';
 import { useSearchParams } from '@/platform/router';
+import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { selectLeavingTo } from '../session/selectors';
 import { CountNote } from './components/CountNote';
 import { selectAppliedSessionId } from './filtersSelectors';
@@ -75,22 +76,9 @@ export function FiltersScreen() {
         <CountNote role="status">{hasUnappliedChanges && count.status === 'error' ? t('countFailed') : ''}</CountNote>
       </Header>
       <Notices>
-        {leavingTo && <Alert tone="warning" autoCloseMs={null}>{t('search:notAuthorised')}</Alert>}
-        {session.loadError && (
-          <Alert tone="danger" autoCloseMs={null} title={t('search:sessionFailed')}>
-            <p>
-              {session.loadError.message}
-              {session.loadError.detail && <> ({session.loadError.detail})</>}
-            </p>
-            <Button variant="secondary" onPress={session.retry}>{t('retry')}</Button>
-          </Alert>
-        )}
-        {saveError && (
-          <Alert tone="danger" autoCloseMs={null} title={t('search:saveFailed')}>
-            {saveError.message}
-            {saveError.detail && <> ({saveError.detail})</>}
-          </Alert>
-        )}
+        {leavingTo && <Alert tone="warning">{t('search:notAuthorised')}</Alert>}
+        {session.loadError && <SessionLoadFailed error={session.loadError} onRetry={session.retry} />}
+        {saveError && <SessionSaveFailed error={saveError} />}
       </Notices>
       <Columns>
         <Left>

@@ -6,6 +6,7 @@ import { useComponentVisible, useIdentity } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
 import { selectMissingGroups, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
 import { useSearchFilters, useSearchTypeChoice } from './hooks';
+import { REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
 export interface SearchTypeChoiceProps {
   /** The filters page says "Match my criteria"; the landing page "Match criteria with". */
@@ -58,7 +59,7 @@ export function SearchTypeChoice({ label }: SearchTypeChoiceProps) {
           isDisabled={orgUnits.status !== 'loaded'}
           placeholder={orgUnits.status === 'loading' ? t('searchType.orgUnitsLoading') : undefined}
           isInvalid={unitMissing && orgUnitId === null}
-          errorMessage={t('searchType.orgUnitRequired')}
+          errorMessage={t(REQUIRED_FILTER_MESSAGE.searchType)}
         />
       )}
       {inSupplyChain && failure && (

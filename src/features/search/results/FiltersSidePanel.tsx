@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, SidePanel } from '@/ui';
+import { Button, SidePanel } from '@/ui';
+import { SessionSaveFailed } from '../components/SessionAlerts';
 import { applyRequested } from '../contract';
 import { FiltersBlock } from '../filters/FiltersBlock';
 import { useFilterPreview } from '../filters/hooks';
@@ -59,11 +60,7 @@ export function FiltersSidePanel({ isOpen, onOpenChange }: Props) {
         </>
       )}
     >
-      {save.status === 'error' && save.error && (
-        <Alert tone="danger" title={t('saveFailed')}>
-          {save.error.message}
-        </Alert>
-      )}
+      {save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
       <FiltersBlock variant="panel" />
     </SidePanel>
   );

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from '@/platform/router';
-import { Alert, Button, ErrorPanel, Spinner } from '@/ui';
+import { Alert, ErrorPanel, Spinner } from '@/ui';
+import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
 import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
@@ -53,22 +54,10 @@ export function ResultsScreen() {
           <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={openPanel} />
         </TitleRow>
         {session.status === 'error' && session.error && (
-          <Alert tone="danger" title={t('sessionFailed')}>
-            <p>
-              {session.error.message}
-              {session.error.detail && <> ({session.error.detail})</>}
-            </p>
-            <Button variant="secondary" onPress={() => dispatch(sessionRequested({ sid: query.sid }))}>
-              {t('tryAgain', { ns: 'common' })}
-            </Button>
-          </Alert>
+          <SessionLoadFailed error={session.error} onRetry={() => dispatch(sessionRequested({ sid: query.sid }))} />
         )}
         {/* A chip's change that could not be saved (the open side panel shows its own). */}
-        {!panelOpen && save.status === 'error' && save.error && (
-          <Alert tone="danger" title={t('saveFailed')}>
-            {save.error.message}
-          </Alert>
-        )}
+        {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
         <ActiveFilterChips />
         {results.status === 'error' && results.error ? (
           <ErrorPanel

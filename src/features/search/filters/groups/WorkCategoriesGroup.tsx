@@ -12,6 +12,7 @@ import { useFilterChoices, useTypeaheads } from '../hooks';
 import { WORK_CATEGORY_MIN_CHARS, WORK_CATEGORY_REFINE_AT } from '../model/constants';
 import { entryKey, workCategoryEntry } from '../model/filterEntries';
 import { workCategoryLabel } from '../model/labels';
+import { REQUIRED_FILTER_MESSAGE } from '../model/requiredFilters';
 import { ChosenWorkCategory } from './ChosenWorkCategory';
 import { GroupBody, ItemList } from './groups.styles';
 
@@ -75,7 +76,7 @@ export function WorkCategoriesGroup() {
         isLoading={trimmed.length >= WORK_CATEGORY_MIN_CHARS && !loaded && suggestions.status !== 'error'}
         loadingLabel={t('loading')}
         isInvalid={missing && chosen.length === 0}
-        errorMessage={t('workCategories.required')}
+        errorMessage={t(REQUIRED_FILTER_MESSAGE.workCategories)}
       />
       <Checkbox
         isSelected={shape === 'hierarchy'}
