@@ -7,21 +7,12 @@
 import type { LocationParent, LocationSuggestion, LocationType } from '@/services/geo/types';
 import placesJson from './gazetteer/places.json';
 import { Rng } from './prng';
+import type { GazetteerPlace } from './gazetteer/place';
 
-export type CountryCode = 'GB' | 'IE' | 'FR' | 'BE' | 'ES';
+export type { GazetteerPlace };
+
+export type CountryCode = GazetteerPlace['countryCode'];
 export const COUNTRY_CODES: CountryCode[] = ['GB', 'IE', 'FR', 'BE', 'ES'];
-
-export interface GazetteerPlace {
-  name: string;
-  countryCode: CountryCode;
-  lat: number;
-  lon: number;
-  nuts1: string | null;
-  nuts2: string | null;
-  nuts3: string | null;
-  crownDependency: string | null;
-  outcodes: string[];
-}
 
 export const PLACES = placesJson as GazetteerPlace[];
 

@@ -1,6 +1,6 @@
 /** The mock network's internal records. DTOs for the wire are in src/services/<host>/types.ts. */
 import type { SegmentStageStatus, SupplierSearchResult } from '@/services/search/types';
-import type { SupplyChainDto } from '@/services/supplyChain/types';
+import type { SegmentDto, SupplyChainDto } from '@/services/supplyChain/types';
 import type { UdfSavedValue } from '@/services/udf/types';
 import type { CountryCode } from './geo';
 
@@ -56,18 +56,15 @@ export interface Stage {
   name: string;
 }
 
-export interface Segment {
-  id: number;
-  name: string;
-  supplyChainId: number;
-  orgUnitAccountId: number;
-  listGroupingTypeId: number;
-  compliancePolicyId: number;
-  goalName: string | null;
-  isVisibleToSuppliers: boolean;
-  stages: Stage[];
-  currentStageId: number;
-}
+/**
+ * A stored segment: the fields the segment DTO carries as they are, plus its stages. What depends
+ * on who asks (title, labels, permissions, member counts) is worked out when the DTO is built.
+ */
+export type Segment = Pick<
+  SegmentDto,
+  | 'id' | 'name' | 'supplyChainId' | 'orgUnitAccountId' | 'listGroupingTypeId' | 'compliancePolicyId' | 'goalName'
+  | 'isVisibleToSuppliers' | 'currentStageId'
+> & { stages: Stage[] };
 
 export interface SegmentMember {
   segmentId: number;

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { GazetteerPlace } from './place';
 
 interface City { name: string; lat: string; lng: string; country: string; admin1: string; admin2: string }
 interface Admin { code: string; name: string }
@@ -158,19 +159,6 @@ const COUNTY_NAMES: Record<string, string> = {
 const county = (name: string | undefined) => (name ? (COUNTY_NAMES[name] ?? name) : null);
 const PLACE_NAMES: Record<string, string> = { 'Kingston upon Hull': 'Hull', Antwerp: 'Antwerpen', 'Donostia / San Sebastián': 'San Sebastián', Cadiz: 'Cádiz' };
 const placeName = (name: string) => PLACE_NAMES[name] ?? name;
-
-export interface GazetteerPlace {
-  name: string;
-  countryCode: 'GB' | 'IE' | 'FR' | 'BE' | 'ES';
-  lat: number;
-  lon: number;
-  nuts1: string | null;
-  nuts2: string | null;
-  nuts3: string | null;
-  /** Set for the Channel Islands and the Isle of Man, which sit under GB in this dataset. */
-  crownDependency: string | null;
-  outcodes: string[];
-}
 
 const missing: string[] = [];
 function find(country: string, name: string, admin1Code?: string): City | undefined {

@@ -109,23 +109,18 @@ export function withPriceRange(entry: WorkCategoryFilterEntry, min: number | nul
 
 const locationDetail = (s: LocationSuggestion) => [s.value, ...s.translatedLocation.parentList.slice(0, 1)].join(', ');
 
-export function areaOfOperationEntry(s: LocationSuggestion): FilterEntry {
+/** A place filter: where suppliers operate (areasOfOperation) or where their office is (office). */
+function placeEntry(id: 'areasOfOperation' | 'office', s: LocationSuggestion): FilterEntry {
   return {
-    id: 'areasOfOperation',
+    id,
     isQuery: true,
     query: { Value: s.value, DataType: s.locationType, Country: s.country },
     filterCopy: { title: s.value, locationDetail: locationDetail(s) },
   };
 }
 
-export function officeLocationEntry(s: LocationSuggestion): FilterEntry {
-  return {
-    id: 'office',
-    isQuery: true,
-    query: { Value: s.value, DataType: s.locationType, Country: s.country },
-    filterCopy: { title: s.value, locationDetail: locationDetail(s) },
-  };
-}
+export const areaOfOperationEntry = (s: LocationSuggestion) => placeEntry('areasOfOperation', s);
+export const officeLocationEntry = (s: LocationSuggestion) => placeEntry('office', s);
 
 export function officeDistanceEntry(s: LocationSuggestion, distance: number, unit: DistanceUnit): FilterEntry {
   return {
