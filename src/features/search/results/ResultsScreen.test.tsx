@@ -359,6 +359,9 @@ describe('results page', () => {
   it('without a sid the buyer goes back to the landing page', async () => {
     await renderApp({ route: '/source-supplier/search-results' });
     await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
+    // The landing page is really there, its lazy type-aheads included (a module still loading
+    // when the file ends would fail the run after the test environment is torn down).
+    expect(await screen.findByRole('combobox', { name: 'Supplier name or ID' }, { timeout: 5000 })).toBeVisible();
   });
 
   it('a supplier name links to its profile', async () => {
