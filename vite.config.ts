@@ -34,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|immer|reselect|react-redux|styled-components|stylis|i18next|react-i18next|wouter|axios|redux-saga|@redux-saga|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|immer|reselect|react-redux|styled-components|stylis|i18next|react-i18next|react-router|react-router-dom|axios|redux-saga|@redux-saga|use-sync-external-store)[\\/]/,
               priority: 2,
             },
           ],

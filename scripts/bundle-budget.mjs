@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const BUDGET_KB = 170;
+// 170 KB with wouter; react-router-dom 7 (issue 9) was granted 10 KB more.
+const BUDGET_KB = 180;
 const DIST = 'dist';
 // The module the router lazily loads for /source-supplier.
 const LANDING_MODULES = ['src/features/search/landing/LandingScreen.tsx'];
@@ -16,6 +17,9 @@ const FORBIDDEN = [
   { name: 'mock platform', test: (id) => id.startsWith('mocks/') || id.includes('node_modules/msw/') },
   { name: '@react-pdf/renderer', test: (id) => id.includes('node_modules/@react-pdf/') },
   { name: 'powerbi-client', test: (id) => id.includes('node_modules/powerbi-client') },
+  // The supplier profile and compliance areas (specs 02/03) load only on /supplier/:supplierId/*.
+  { name: 'supplier profile', test: (id) => id.startsWith('src/features/supplierProfile/') },
+  { name: 'compliance', test: (id) => id.startsWith('src/features/compliance/') },
 ];
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { NavigatorBridge, Router } from '@/platform/router';
+import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
 import { createI18n } from '@/platform/i18n';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
@@ -59,7 +59,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
           />
         </Suspense>
       )}
-      <Router base={BASENAME}>
+      <BrowserRouter basename={BASENAME}>
         <NavigatorBridge />
         <AriaProviders>
           {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
@@ -69,7 +69,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
             </Shell>
           </Suspense>
         </AriaProviders>
-      </Router>
+      </BrowserRouter>
     </AppProviders>
   );
 }

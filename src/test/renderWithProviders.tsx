@@ -3,14 +3,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/AppProviders';
 import { AriaProviders } from '@/app/AriaProviders';
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { Shell } from '@/app/shell/Shell';
 import { AppRoutes } from '@/app/routes/AppRoutes';
 import { configureClients } from '@/platform/http';
 import { createI18n, NAMESPACES } from '@/platform/i18n';
 import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
-import { memoryLocation, NavigatorBridge, Route, Router, useLocation, useSearch } from '@/platform/router';
+import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/platform/router';
+import { screenFor, screens } from '@/app/routes/routeScreens';
 import type { CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from './testConfig';
@@ -25,13 +26,14 @@ export interface RenderOptions {
   preloadedState?: Partial<Omit<RootState, 'session'>>;
   /** Path pattern the element is mounted at (e.g. "/supplier/:supplierId"), so useParams works. */
   path?: string;
+  /** Awaited after the store exists and before the first render (e.g. the route's lazy screen). */
+  beforeRender?: (store: AppStore) => Promise<void>;
 }
 
 let currentLocation = '';
 function LocationProbe() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  currentLocation = `${pathname}${search ? `?${search}` : ''}`;
+  const { pathname, search } = useLocation();
+  currentLocation = `${pathname}${search}`;
   return null;
 }
 
@@ -57,28 +59,47 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const i18n = await createI18n(session.language);
   // The app loads each screen's texts on demand (the screen suspends); tests start with them all.
   await i18n.loadNamespaces(NAMESPACES);
+  await options.beforeRender?.(store);
   const user = userEvent.setup();
-  const location = memoryLocation({ path: options.route ?? '/', record: true });
   const result = render(
     <AppProviders store={store} i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
         <NavigatorBridge />
         <LocationProbe />
         <AriaProviders>
-          <Suspense fallback={null}>{options.path ? <Route path={options.path} nest>{ui}</Route> : ui}</Suspense>
+          <Suspense fallback={null}>
+            {options.path ? (
+              <Routes>
+                <Route path={`${options.path}/*`} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </Suspense>
         </AriaProviders>
-      </Router>
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, store, user, i18n, history: location.history };
+  return { ...result, store, user, i18n };
+}
+
+/**
+ * Everything a route needs before a test looks at it: its lazy screen (and the landing page, where
+ * most redirects end), and the late features when the screen acts on results. Awaiting these
+ * instead of racing them with a timeout is what keeps screen tests steady on a busy machine.
+ */
+export async function routeReady(store: AppStore, route: string): Promise<void> {
+  const { screen, late } = screenFor(new URL(route, 'http://app').pathname);
+  await Promise.all([screen.preload(), screens.landing.preload(), late ? store.lateFeaturesReady : undefined]);
 }
 
 /** The whole routed app inside the shell, as a buyer would open it at `route`. */
 export function renderApp(options: RenderOptions = {}) {
+  const route = options.route ?? '/';
   return renderWithProviders(
     <Shell>
       <AppRoutes />
     </Shell>,
-    options,
+    { ...options, route, beforeRender: (store) => routeReady(store, route) },
   );
 }

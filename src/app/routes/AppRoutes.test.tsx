@@ -10,6 +10,7 @@ describe('routes', () => {
     ['/source-supplier', 'Source suppliers'],
     ['/source-supplier/search-filters', 'Find suppliers'],
     ['/supplier/123/overview', 'Supplier details'],
+    ['/supplier/123', 'Supplier details'],
   ])('renders %s', async (route, heading) => {
     await renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Loader } from '@/ui/Loader';
 /** Each route gets its own boundary, reset on navigation, so one failing screen never blanks the app. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return (
     <ErrorBoundary fallbackTitle={t('errors.screenFailed')} retryLabel={t('tryAgain')} resetKeys={[pathname]}>
       <Suspense fallback={<Loader label={t('loading')} />}>{children}</Suspense>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from '@/platform/router';
+import { useLocation } from '@/platform/router';
 
 /** Every navigation scrolls to the top (spec 01 §2). */
 export function ScrollToTop() {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Redirect } from '@/platform/router';
+import { Navigate } from '@/platform/router';
 import { useComponentVisible, usePermission } from '@/platform/session';
 import { Alert, Spinner } from '@/ui';
 import { InviteForm } from './components/InviteForm';
@@ -22,7 +22,7 @@ export function InviteSupplierScreen() {
   const isVisible = useComponentVisible('inviteSupplier');
   const hasOnboarding = usePermission('onboarding:access');
   const { t } = useTranslation('invite');
-  if (!isVisible) return <Redirect to="/" replace />;
+  if (!isVisible) return <Navigate to="/" replace />;
   return (
     <Page>
       <h1>{t('common:screens.invite')}</h1>

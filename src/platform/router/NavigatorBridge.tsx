@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { registerNavigator } from './navigation';
 
 /** Lends the current router's navigate function to sagas (they may navigate; reducers may not). */
 export function NavigatorBridge() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    registerNavigator((path, options) => navigate(path, options));
+    registerNavigator((path, options) => void navigate(path, options));
     return () => registerNavigator(null);
   }, [navigate]);
   return null;

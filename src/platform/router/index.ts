@@ -1,6 +1,21 @@
-// The one place the app names its router library (wouter: ~3 KB, keeps the landing budget).
-export { Link, Redirect, Route, Router, Switch, useLocation, useParams, useRoute, useSearch, useSearchParams } from 'wouter';
-export { memoryLocation } from 'wouter/memory-location';
+// The one place the app names its router library (react-router-dom 7, declarative mode: the sagas
+// own data, so there are no loaders). Everything else imports routing from here.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  useHref,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 export { navigateTo, registerNavigator, type NavigateOptions } from './navigation';
 export { NavigatorBridge } from './NavigatorBridge';
+export { useSearch } from './useSearch';
+export { useAppHref } from './useAppHref';
 export { BASENAME, paths, withSid } from './paths';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Redirect } from '@/platform/router';
+import { Navigate } from '@/platform/router';
 import { Alert, ErrorPanel, Spinner } from '@/ui';
 import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
@@ -32,7 +32,7 @@ export function ResultsScreen() {
   const [panelOpen, setPanelOpen] = useState(false);
   const openPanel = useCallback(() => setPanelOpen(true), []);
 
-  if (!query) return <Redirect to={searchRoutes.landing} replace />;
+  if (!query) return <Navigate to={searchRoutes.landing} replace />;
 
   const data = results.data;
   const total = data?.totalCount ?? 0;

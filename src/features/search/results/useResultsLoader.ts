@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useListParams } from '@/platform/list';
 import { useSearch } from '@/platform/router';
 import { sessionRequested } from '../contract';
-import { queryFromParams, queryKey, type ResultsQuery } from '../session/resultsQuery';
+import { queryFromParams, queryKey, RESULTS_LIST, type ResultsQuery } from '../session/resultsQuery';
 import { resultsRequested } from '../session/resultsSlice';
 import { selectRequestedSid, selectResults, selectResultsQuery, selectSessionState } from '../session/selectors';
 
@@ -19,6 +20,9 @@ export function useResultsLoader(): ResultsQuery | null {
   const loadedKey = queryKey(useSelector(selectResultsQuery));
   const session = useSelector(selectSessionState);
   const needsResults = !!query && (loadedKey !== key || results.status === 'init');
+  // A page past the end (an old link, fewer results since) is replaced by the last page.
+  const loadedHere = results.status === 'loaded' && loadedKey === key;
+  useListParams(RESULTS_LIST, { total: loadedHere ? results.data?.totalCount : undefined });
 
   useEffect(() => {
     if (needsResults && query) dispatch(resultsRequested(query));

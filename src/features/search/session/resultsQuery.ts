@@ -1,4 +1,7 @@
-import { SORT_NAMES, SORT_ORDERS, type SearchResultsQuery, type SortName, type SortOrder } from '@/services/search/types';
+import { SORT_NAMES, SORT_ORDERS, type SearchResultsQuery, type SortName } from '@/services/search/types';
+import {
+  changeListParams, readListParams, writeListParams, type ListChange, type ListParamsSpec,
+} from '@/platform/list';
 
 /**
  * The results page's query lives in the URL (sid, page, pageSize, sortName, sortOrder, seed) so a
@@ -12,26 +15,19 @@ export interface ResultsQuery extends SearchResultsQuery {
 export const RESULTS_DEFAULTS = { page: 1, pageSize: 50, sortName: 'name', sortOrder: 'asc' } as const;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
-const positiveInt = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** The results table's list params: the same URL rules as every other table (platform/list). */
+export const RESULTS_LIST: ListParamsSpec<SortName> = {
+  defaults: RESULTS_DEFAULTS,
+  sortNames: SORT_NAMES,
+  sortOrders: SORT_ORDERS,
 };
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Reads the query from URL search params; unknown or malformed values fall back to the defaults. */
 export function queryFromParams(params: URLSearchParams): ResultsQuery | null {
   const sid = params.get('sid');
   if (!sid) return null;
-  const sortOrder = oneOf<SortOrder>(SORT_ORDERS, params.get('sortOrder'), RESULTS_DEFAULTS.sortOrder);
-  const query: ResultsQuery = {
-    sid,
-    page: positiveInt(params.get('page'), RESULTS_DEFAULTS.page),
-    pageSize: positiveInt(params.get('pageSize'), RESULTS_DEFAULTS.pageSize),
-    sortName: oneOf<SortName>(SORT_NAMES, params.get('sortName'), RESULTS_DEFAULTS.sortName),
-    sortOrder,
-  };
+  const { page, pageSize, sortName, sortOrder } = readListParams(params, RESULTS_LIST);
+  const query: ResultsQuery = { sid, page, pageSize, sortName, sortOrder };
   // A random order without its seed could not be reproduced on reload, so the seed travels too.
   const seed = params.get('seed');
   if (sortOrder === 'random' && seed) query.seed = seed;
@@ -39,13 +35,17 @@ export function queryFromParams(params: URLSearchParams): ResultsQuery | null {
 }
 
 export function paramsFromQuery(query: ResultsQuery): URLSearchParams {
-  const params = new URLSearchParams({ sid: query.sid });
-  if (query.page !== RESULTS_DEFAULTS.page) params.set('page', String(query.page));
-  if (query.pageSize !== RESULTS_DEFAULTS.pageSize) params.set('pageSize', String(query.pageSize));
-  if (query.sortName !== RESULTS_DEFAULTS.sortName) params.set('sortName', query.sortName);
-  if (query.sortOrder !== RESULTS_DEFAULTS.sortOrder) params.set('sortOrder', query.sortOrder);
-  if (query.sortOrder === 'random' && query.seed != null) params.set('seed', String(query.seed));
+  const { sid, seed, ...list } = query;
+  const params = writeListParams({ ...list, filter: {} }, RESULTS_LIST, new URLSearchParams({ sid }));
+  if (query.sortOrder === 'random' && seed != null) params.set('seed', String(seed));
   return params;
+}
+
+/** The next query after a sort, page or size change: page 1 unless only the page changed. */
+export function changedQuery(query: ResultsQuery, change: ListChange<SortName>): ResultsQuery {
+  const { sid, seed, ...list } = query;
+  const { filter: _filter, ...next } = changeListParams({ ...list, filter: {} }, change);
+  return seed != null && next.sortOrder === 'random' ? { sid, seed, ...next } : { sid, ...next };
 }
 
 /** Two queries ask for the same rows (used to ignore repeats and to clear the selection on change). */

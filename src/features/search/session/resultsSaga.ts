@@ -5,7 +5,7 @@ import { navigateTo } from '@/platform/router';
 import { getSearchResults } from '@/services/search/searchService';
 import type { SearchResultsResponse } from '@/services/search/types';
 import { leaveIfNotAuthorised } from './leaveIfNotAuthorised';
-import { apiQuery, type ResultsQuery } from './resultsQuery';
+import { apiQuery, changedQuery, type ResultsQuery } from './resultsQuery';
 import {
   pageChanged, pageSizeChanged, randomised, resultsLoaded, resultsLoadFailed, resultsRequested, resultsRetried,
   resultsSorted,
@@ -45,20 +45,21 @@ function* goTo(change: (query: ResultsQuery) => ResultsQuery) {
 }
 
 function* onSorted({ payload }: ReturnType<typeof resultsSorted>) {
-  yield* goTo(({ seed: _seed, ...q }) => ({ ...q, ...payload, page: 1 }));
+  yield* goTo((q) => changedQuery(q, payload));
 }
 
 function* onPageChanged({ payload }: ReturnType<typeof pageChanged>) {
-  yield* goTo((q) => ({ ...q, page: payload }));
+  yield* goTo((q) => changedQuery(q, { page: payload }));
 }
 
 function* onPageSizeChanged({ payload }: ReturnType<typeof pageSizeChanged>) {
-  yield* goTo((q) => ({ ...q, pageSize: payload, page: 1 }));
+  yield* goTo((q) => changedQuery(q, { pageSize: payload }));
 }
 
 function* onRandomised() {
   const seed: string = yield call(randomSeed);
-  yield* goTo((q) => ({ ...q, sortOrder: 'random', page: 1, seed }));
+  // Spec 01 §4: Randomise is always a new shuffle from page 1, even when the order is already random.
+  yield* goTo((q) => ({ ...changedQuery(q, { sortOrder: 'random', page: 1 }), seed }));
 }
 
 function* onRetried() {

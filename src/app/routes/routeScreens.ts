@@ -1,0 +1,33 @@
+import { lazyScreen, type LazyScreen } from '@/platform/async';
+import { matchPath, paths } from '@/platform/router';
+
+// Route screens are lazy chunks: the landing route's first load carries only what it needs.
+export const screens = {
+  landing: lazyScreen(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen'),
+  filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
+  results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
+  supplierNotBuilt: lazyScreen(() => import('./placeholders'), 'SupplierPlaceholder'),
+  invite: lazyScreen(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen'),
+};
+
+interface RouteScreen {
+  pattern: string;
+  screen: LazyScreen;
+  /** The screen acts on results (export, segments, invite) and waits for the late features. */
+  late?: boolean;
+}
+
+/** Which screen each route pattern shows: read by the route table and by `screenFor`. */
+export const routeScreens: RouteScreen[] = [
+  { pattern: paths.filters, screen: screens.filters },
+  { pattern: paths.results, screen: screens.results, late: true },
+  { pattern: paths.landing, screen: screens.landing },
+  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierNotBuilt },
+  { pattern: paths.invite, screen: screens.invite, late: true },
+];
+
+/** The screen a pathname shows (unknown paths redirect to the landing page). */
+export function screenFor(pathname: string): RouteScreen {
+  const found = routeScreens.find(({ pattern }) => matchPath(pattern, pathname));
+  return found ?? { pattern: paths.landing, screen: screens.landing };
+}

@@ -1,0 +1,2 @@
+export * from './listParams';
+export { useListParams, type UseListParams } from './useListParams';
