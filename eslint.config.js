@@ -41,6 +41,12 @@ const boundaryZones = [
 // Production code must never pull in the mock platform except through main.tsx's lazy import.
 const noMockImports = { group: ['**/mocks/*', '@mocks/*'], message: 'Only main.tsx (lazily) and tests may import the mock platform.' };
 
+// One place names the router library, so a change of router stays one folder's change.
+const noRouterLibrary = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', 'wouter', 'wouter/*'],
+  message: 'Import routing from @/platform/router, the one place that names the router library.',
+};
+
 // Tests, like main.tsx, sit outside the layers they test, so they may pull in the mock platform.
 const testFiles = ['src/test/**', '**/*.test.{ts,tsx}', '**/__tests__/**'];
 
@@ -65,8 +71,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [noMockImports] }],
+      'no-restricted-imports': ['error', { patterns: [noMockImports, noRouterLibrary] }],
     },
+  },
+  {
+    files: ['src/platform/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMockImports] }] },
   },
   {
     files: ['src/main.tsx', ...testFiles, 'mocks/**', 'scripts/**', 'e2e/**'],

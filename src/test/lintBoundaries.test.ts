@@ -76,6 +76,13 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it('lets only platform/router name the router library', async () => {
+    const code = "export { useNavigate } from 'react-router-dom';";
+    expect(await ruleIdsFor('src/features/search/results/Probe.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('src/app/routes/Probe.tsx', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('src/platform/router/Probe.ts', code)).toEqual([]);
+  });
+
   it('reports both files of a two-file import cycle, through the alias and a relative path', async () => {
     const results = await eslint.lintFiles(['src/test/lintFixtures/cycle/*.ts']);
     const cycles = results
