@@ -60,7 +60,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   // The app loads each screen's texts on demand (the screen suspends); tests start with them all.
   await i18n.loadNamespaces(NAMESPACES);
   await options.beforeRender?.(store);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders store={store} i18n={i18n}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>

@@ -13,31 +13,31 @@ describe('routes', () => {
     ['/supplier/123', 'Supplier details'],
   ])('renders %s', async (route, heading) => {
     await renderApp({ route });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(route);
   });
 
   it('renders the results route for a session id', async () => {
     await renderApp({ route: '/source-supplier/search-results?sid=unknown' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
     expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=unknown/);
   });
 
   it('renders the invite route', async () => {
     await renderApp({ route: '/invite-supplier' });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(currentPath()).toBe('/invite-supplier');
   });
 
   it('redirects an unknown path to /source-supplier', async () => {
     await renderApp({ route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' })).toBeInTheDocument();
     expect(currentPath()).toBe('/source-supplier');
   });
 
   it('keeps a French limited buyer with free buyer access on /source-supplier', async () => {
     await renderApp({ route: '/invite-supplier', persona: 'french-limited', language: 'en' });
-    await screen.findByRole('heading', { level: 1, name: 'Source suppliers' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Source suppliers' });
     expect(currentPath()).toBe('/source-supplier');
   });
 
@@ -48,7 +48,7 @@ describe('routes', () => {
       language: 'en',
       flags: { freeBuyerAccessEnabled: false },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier details' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Supplier details' })).toBeInTheDocument();
     expect(currentPath()).toBe('/supplier/123/overview');
   });
 });
@@ -72,10 +72,10 @@ describe('navigation', () => {
   it('scrolls to the top on every navigation', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await renderApp({ route: '/supplier/1/overview' });
-    await screen.findByRole('heading', { level: 1, name: 'Supplier details' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Supplier details' });
     const before = scrollTo.mock.calls.length;
     act(() => navigateTo('/source-supplier/search-filters'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find suppliers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find suppliers' })).toBeInTheDocument();
     expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollTo.mockRestore();

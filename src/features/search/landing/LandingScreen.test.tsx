@@ -21,8 +21,8 @@ function recordRequests(part: string) {
 }
 
 // The type-aheads are a lazy chunk: the first test of a busy run may wait for it.
-const companyField = () => screen.findByRole('combobox', { name: 'Supplier name or ID' }, { timeout: 5000 });
-const referenceField = () => screen.findByRole('combobox', { name: 'Your supplier reference' }, { timeout: 5000 });
+const companyField = () => screen.findByRole('combobox', { name: 'Supplier name or ID' });
+const referenceField = () => screen.findByRole('combobox', { name: 'Your supplier reference' });
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -50,7 +50,7 @@ describe('landing page', () => {
     expect(requests).toHaveLength(0);
 
     await user.type(field, 'atel');
-    expect((await screen.findAllByRole('option', { name: /Patel/ }, { timeout: 3000 }))[0]).toBeVisible();
+    expect((await screen.findAllByRole('option', { name: /Patel/ }))[0]).toBeVisible();
     // One request for the whole burst of typing: the last keystroke's text, page size 10, GB.
     expect(requests).toHaveLength(1);
     expect(Object.fromEntries(requests[0].searchParams)).toEqual({ queryText: 'Patel', countryCode: 'GB', page: '1', pageSize: '10' });
@@ -70,18 +70,18 @@ describe('landing page', () => {
     const { user } = await openLanding();
     const field = await companyField();
     await user.type(field, 'Pat');
-    await waitFor(() => expect(stale).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(stale).toBe(1));
     expect(aborts).not.toHaveBeenCalled();
     await user.type(field, 'el');
     await waitFor(() => expect(aborts).toHaveBeenCalledTimes(1));
-    expect((await screen.findAllByRole('option', { name: /Patel/ }, { timeout: 3000 }))[0]).toBeVisible();
+    expect((await screen.findAllByRole('option', { name: /Patel/ }))[0]).toBeVisible();
   });
 
   it('offers Create new once searched, handing the name over to the onboarding invite page', async () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     const { user } = await openLanding();
     await user.type(await companyField(), 'Zzqx Unheard Of');
-    expect(await screen.findByText('No organisation matches your search.', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('No organisation matches your search.')).toBeVisible();
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Create new' }));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
@@ -96,7 +96,7 @@ describe('landing page', () => {
   it('Create new is disabled for read-only sourcing', async () => {
     const { user } = await openLanding({ persona: 'readonly-sourcing' });
     await user.type(await companyField(), 'Patel');
-    await screen.findAllByRole('option', { name: /Patel/ }, { timeout: 3000 });
+    await screen.findAllByRole('option', { name: /Patel/ });
     await user.tab();
     const create = screen.getByRole('button', { name: 'Create new' });
     expect(create).toBeDisabled();
@@ -106,7 +106,7 @@ describe('landing page', () => {
   it('without onboarding access Create new says "You don\'t have permission"', async () => {
     const { user } = await openLanding({ persona: 'no-onboarding' });
     await user.type(await companyField(), 'Patel');
-    await screen.findAllByRole('option', { name: /Patel/ }, { timeout: 3000 });
+    await screen.findAllByRole('option', { name: /Patel/ });
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Create new' }));
     expect(await screen.findByText("You don't have permission")).toBeVisible();
@@ -116,7 +116,7 @@ describe('landing page', () => {
   it('picking a company on the platform opens its profile', async () => {
     const { user } = await openLanding();
     await user.type(await companyField(), 'Hartley & Ashworth');
-    await user.click(await screen.findByRole('option', { name: /Hartley & Ashworth Groundworks/ }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: /Hartley & Ashworth Groundworks/ }));
     await waitFor(() => expect(currentPath()).toBe('/supplier/100007'));
   });
 
@@ -125,10 +125,10 @@ describe('landing page', () => {
     server.use(http.get('*/mock-api/companySearch/companies', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await openLanding();
     await user.type(await companyField(), 'Patel');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Company search failed', expect.anything()), { timeout: 3000 });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Company search failed', expect.anything()));
     expect(screen.getByRole('heading', { level: 1, hidden: true })).toBeInTheDocument();
     await user.type(await companyField(), ' Roofing');
-    expect((await screen.findAllByRole('option', { name: /Patel Roofing/ }, { timeout: 3000 }))[0]).toBeVisible();
+    expect((await screen.findAllByRole('option', { name: /Patel Roofing/ }))[0]).toBeVisible();
   });
 
   it('reference search hints at one character, finds hits and opens the supplier', async () => {
@@ -138,7 +138,7 @@ describe('landing page', () => {
     await user.type(await referenceField(), ' N');
     expect(screen.getByText('Type more characters to search by reference.')).toBeVisible();
     await user.type(await referenceField(), 'B-00001 ');
-    await user.click(await screen.findByRole('option', { name: /NB-00001/ }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: /NB-00001/ }));
     // Sent trimmed, 30 per page.
     expect(requests.at(-1)?.pathname).toMatch(/\/NB-00001$/);
     expect(requests.at(-1)?.searchParams.get('itemsPerPage')).toBe('30');
@@ -152,7 +152,7 @@ describe('landing page', () => {
     await user.type(field, 'NB-00001');
     // Every keystroke from the second on reaches the 2-character minimum; none was sent yet.
     expect(requests).toHaveLength(0);
-    expect(await screen.findByRole('option', { name: /NB-00001/ }, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByRole('option', { name: /NB-00001/ })).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(requests[0].pathname).toMatch(/\/NB-00001$/);
   });
@@ -160,7 +160,7 @@ describe('landing page', () => {
   it('reference search says "No results found" when nothing matches', async () => {
     const { user } = await openLanding();
     await user.type(await referenceField(), 'no-such-ref');
-    expect(await screen.findByText('No results found', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('No results found')).toBeVisible();
   });
 
   it('reference search shows only when the community enables the supplier-reference component', async () => {
@@ -179,20 +179,20 @@ describe('landing page', () => {
 
   it('the Show button reads "Show results" until a positive count, then "Show (N results)"', async () => {
     const { user } = await openLanding();
-    expect(await screen.findByRole('button', { name: 'Show results' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Show results' })).toBeVisible();
     await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), 'Mast climbers');
-    await user.click(await screen.findByRole('option', { name: /Mast climbers/i }, { timeout: 3000 }));
-    expect(await screen.findByRole('button', { name: 'Show (149 results)' }, { timeout: 3000 })).toBeVisible();
+    await user.click(await screen.findByRole('option', { name: /Mast climbers/i }));
+    expect(await screen.findByRole('button', { name: 'Show (149 results)' })).toBeVisible();
   });
 
   it('Show creates the session and opens its results', async () => {
     const requests = recordRequests('/mock-api/search/session');
     const { user } = await renderApp({ route: '/source-supplier' });
-    await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }, { timeout: 5000 }), 'Mast climbers');
-    await user.click(await screen.findByRole('option', { name: /Mast climbers/i }, { timeout: 3000 }));
-    await user.click(await screen.findByRole('button', { name: 'Show (149 results)' }, { timeout: 3000 }));
+    await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), 'Mast climbers');
+    await user.click(await screen.findByRole('option', { name: /Mast climbers/i }));
+    await user.click(await screen.findByRole('button', { name: 'Show (149 results)' }));
     await waitFor(() => expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=[\w-]+$/));
-    expect(await screen.findByText('Showing 149 result(s) from all suppliers', {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('Showing 149 result(s) from all suppliers')).toBeVisible();
     expect(requests.filter((u) => u.pathname.endsWith('/session'))).toHaveLength(1);
   });
 

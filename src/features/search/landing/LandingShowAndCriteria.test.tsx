@@ -8,17 +8,16 @@ import { sessionStarted } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { LandingScreen } from './LandingScreen';
 
-const slow = { timeout: 5000 };
 const COUNTS = '*/mock-api/search/search/counts';
 const COUNT_FAILED = 'The number of results could not be counted.';
 const WORK_CATEGORY_REQUIRED = 'You need to select at least one work category to search suppliers.';
 
 const openLanding = (options: RenderOptions = {}) => renderWithProviders(<LandingScreen />, { route: '/source-supplier', ...options });
-const matchCriteria = () => screen.findByRole('radiogroup', { name: 'Match criteria with' }, slow);
+const matchCriteria = () => screen.findByRole('radiogroup', { name: 'Match criteria with' });
 
 async function pickMastClimbers(user: UserEvent) {
-  await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }, slow), 'Mast climbers');
-  await user.click(await screen.findByRole('option', { name: /Mast climbers/i }, slow));
+  await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), 'Mast climbers');
+  await user.click(await screen.findByRole('option', { name: /Mast climbers/i }));
 }
 
 async function tickCompanySize(user: UserEvent, name: string) {
@@ -42,7 +41,7 @@ describe('landing: Match criteria with', () => {
     expect(screen.queryByRole('button', { name: /Organisation unit/ })).not.toBeInTheDocument();
 
     await user.click(within(choice).getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    const unit = await screen.findByRole('button', { name: /Organisation unit/ }, slow);
+    const unit = await screen.findByRole('button', { name: /Organisation unit/ });
     // Choosing the type also chooses the buyer's first unit.
     await waitFor(() => expect(unit).toHaveTextContent(units[0].name));
 
@@ -60,9 +59,9 @@ describe('landing: Match criteria with', () => {
     );
     const { user } = await openLanding();
     await user.click(within(await matchCriteria()).getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    await screen.findByRole('button', { name: /Organisation unit/ }, slow);
+    await screen.findByRole('button', { name: /Organisation unit/ });
     expect(screen.queryByText('Choose the organisation unit whose supply chain you want to search.')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: /^Show/ }, slow));
+    await user.click(await screen.findByRole('button', { name: /^Show/ }));
     expect(await screen.findByText('Choose the organisation unit whose supply chain you want to search.')).toBeVisible();
   });
 
@@ -81,7 +80,7 @@ describe('landing: Match criteria with', () => {
 
   it('is hidden for a supply-chain-only account', async () => {
     await openLanding({ persona: 'supplychain-only' });
-    await screen.findByRole('combobox', { name: 'Search work categories' }, slow);
+    await screen.findByRole('combobox', { name: 'Search work categories' });
     expect(screen.queryByRole('radiogroup', { name: 'Match criteria with' })).not.toBeInTheDocument();
   });
 });
@@ -95,16 +94,16 @@ describe('landing: the Show button', () => {
       }),
     );
     await openLanding();
-    expect(await screen.findByRole('progressbar', { name: 'Loading filters' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Loading filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Show results' }, slow)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Show results' })).toBeVisible();
   });
 
   it('reads "Show results" while a new count loads', async () => {
     const { user } = await openLanding();
     await pickMastClimbers(user);
-    expect(await screen.findByRole('button', { name: 'Show (149 results)' }, slow)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Show (149 results)' })).toBeVisible();
     server.use(
       http.post(COUNTS, async () => {
         await delay(1000);
@@ -112,15 +111,15 @@ describe('landing: the Show button', () => {
       }),
     );
     await tickCompanySize(user, 'Micro');
-    expect(await screen.findByRole('button', { name: 'Show results' }, slow)).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Show (7 results)' }, slow)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Show results' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Show (7 results)' })).toBeVisible();
   });
 
   it('reads "Show results" when the count is 0', async () => {
     server.use(http.post(COUNTS, () => HttpResponse.json({ resultCount: 0 })));
     const { user, store } = await openLanding();
     await pickMastClimbers(user);
-    await waitFor(() => expect(store.getState().searchFilters.count.status).toBe('loaded'), slow);
+    await waitFor(() => expect(store.getState().searchFilters.count.status).toBe('loaded'));
     expect(store.getState().searchFilters.count.data).toBe(0);
     expect(screen.getByRole('button', { name: 'Show results' })).toBeVisible();
   });
@@ -129,12 +128,12 @@ describe('landing: the Show button', () => {
     server.use(http.post(COUNTS, () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await openLanding();
     await pickMastClimbers(user);
-    const note = await screen.findByText(COUNT_FAILED, {}, slow);
+    const note = await screen.findByText(COUNT_FAILED);
     expect(note).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Show results' })).toBeVisible();
 
     await tickCompanySize(user, 'Micro');
-    expect(await screen.findByRole('button', { name: /^Show \(\d[\d,]* results\)$/ }, slow)).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Show \(\d[\d,]* results\)$/ })).toBeVisible();
     expect(screen.queryByText(COUNT_FAILED)).not.toBeInTheDocument();
   });
 });
@@ -148,7 +147,7 @@ describe('landing: Show without a work category', () => {
   it('scrolls to the work categories group, marks it and moves focus there', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { user } = await openLanding();
-    await user.click(await screen.findByRole('button', { name: 'Show results' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     const section = scrollIntoView.mock.contexts[0] as HTMLElement;
     expect(section.id).toBe('filter-group-workCategories');

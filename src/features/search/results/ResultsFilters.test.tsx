@@ -11,12 +11,11 @@ import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/search
 /** The results page's filters: the active-filter chips and the Filters side panel (spec 01 §2, §4). */
 
 const SMALL: FilterEntry = { id: 'enterpriseCategoryTypeID', isQuery: true, query: { Id: 2 }, filterCopy: { title: 'Small' } };
-const slow = { timeout: 5000 };
 
 const openResults = () => renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
-const chips = () => screen.findByRole('group', { name: 'Active filters' }, slow);
+const chips = () => screen.findByRole('group', { name: 'Active filters' });
 const sessionFilters = () => getDb().sessions.s1.orderedFilters.map((e) => e.id);
-const summary = () => screen.findByText(/^Showing \d+ result\(s\) from all suppliers$/, {}, slow);
+const summary = () => screen.findByText(/^Showing \d+ result\(s\) from all suppliers$/);
 
 /** Session updates (POST /session/{sid}/query) the page makes. */
 function recordSessionUpdates() {
@@ -38,9 +37,9 @@ describe('results page filters', () => {
     await user.click(within(await chips()).getByRole('button', { name: 'Company size (1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove Small' }));
 
-    await waitFor(() => expect(sessionFilters()).not.toContain('enterpriseCategoryTypeID'), slow);
+    await waitFor(() => expect(sessionFilters()).not.toContain('enterpriseCategoryTypeID'));
     expect(sessionFilters()).toContain('productServicesIDs');
-    await waitFor(() => expect(screen.getByText('Showing 149 result(s) from all suppliers')).toBeVisible(), slow);
+    await waitFor(() => expect(screen.getByText('Showing 149 result(s) from all suppliers')).toBeVisible());
     expect(narrowed).not.toBe('Showing 149 result(s) from all suppliers');
     expect(within(await chips()).queryByRole('button', { name: 'Company size (1)' })).not.toBeInTheDocument();
     expect(requests.length).toBeGreaterThanOrEqual(2);
@@ -73,7 +72,7 @@ describe('results page filters', () => {
     await user.click(within(await chips()).getByRole('button', { name: 'Company size (1)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Remove Small' }));
 
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your search could not be started')).toBeVisible();
     expect(within(alert).getByText('Request has failed with status code: 500')).toBeVisible();
     expect(within(await chips()).getByRole('button', { name: 'Company size (1)' })).toBeVisible();
@@ -90,10 +89,10 @@ describe('results page filters', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Small' }));
     await user.click(within(panel).getByRole('button', { name: 'Show' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     expect(sessionFilters()).toEqual(expect.arrayContaining(['productServicesIDs', 'enterpriseCategoryTypeID']));
     expect(await within(await chips()).findByRole('button', { name: 'Company size (1)' })).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Showing 149 result(s) from all suppliers')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByText('Showing 149 result(s) from all suppliers')).not.toBeInTheDocument());
   });
 
   it('Cancel in the side panel reverts what was chosen there and saves nothing', async () => {

@@ -6,11 +6,10 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { FiltersScreen } from '../FiltersScreen';
 
 const ROUTE = '/source-supplier/search-filters';
-const slow = { timeout: 3000 };
 
 async function openFilters() {
   const view = await renderWithProviders(<FiltersScreen />, { route: ROUTE });
-  const input = await screen.findByRole('combobox', { name: 'Search work categories' }, slow);
+  const input = await screen.findByRole('combobox', { name: 'Search work categories' });
   return { ...view, input };
 }
 
@@ -31,8 +30,8 @@ describe('work category type-ahead', () => {
   it('suggests title-cased categories, hints "try refining" at 5+ and adds the pick', async () => {
     const { user, input } = await openFilters();
     await user.type(input, 'roof');
-    expect(await screen.findByText(/try refining/i, {}, slow)).toBeInTheDocument();
-    await user.click(await screen.findByRole('option', { name: /Pitched Roofing/ }, slow));
+    expect(await screen.findByText(/try refining/i)).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: /Pitched Roofing/ }));
     const chosen = await screen.findByRole('list', { name: 'Chosen work categories' });
     expect(within(chosen).getByText('Pitched Roofing')).toBeInTheDocument();
     expect(input).toHaveValue('');
@@ -41,22 +40,22 @@ describe('work category type-ahead', () => {
   it('says when nothing matches', async () => {
     const { user, input } = await openFilters();
     await user.type(input, 'qqqzzz');
-    expect(await screen.findByText(/no results/i, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/no results/i)).toBeInTheDocument();
   });
 
   it('keeps the category casing for the French community', async () => {
     await renderWithProviders(<FiltersScreen />, { route: ROUTE, community: 'FR', language: 'en' });
-    const input = await screen.findByRole('combobox', { name: 'Search work categories' }, slow);
+    const input = await screen.findByRole('combobox', { name: 'Search work categories' });
     const { default: userEvent } = await import('@testing-library/user-event');
     await userEvent.setup().type(input, 'béton');
-    expect(await screen.findByRole('option', { name: /Béton préfabriqué/ }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Béton préfabriqué/ })).toBeInTheDocument();
   });
 
   it('shows a failed search without losing what was typed', async () => {
     server.use(http.post('*/mock-api/trades/ProductService/search', () => HttpResponse.json({}, { status: 500 })));
     const { user, input } = await openFilters();
     await user.type(input, 'roof');
-    expect(await screen.findByText('Request has failed', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Request has failed')).toBeInTheDocument();
     expect(input).toHaveValue('roof');
   });
 
@@ -68,7 +67,7 @@ describe('work category type-ahead', () => {
     const { user, input } = await openFilters();
     await user.click(screen.getByRole('checkbox', { name: 'Group suggestions by category' }));
     await user.type(input, 'excav');
-    expect(await screen.findByRole('option', { name: /Excavation/ }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Excavation/ })).toBeInTheDocument();
     await waitFor(() => expect(shape).toBe('hierarchy'));
     server.events.removeAllListeners();
   });
