@@ -1,15 +1,11 @@
 import { ResultsScreen } from '@/features/search/results/ResultsScreen';
-import { ResultsActionsContext, type ResultsActions } from '@/features/search/results/resultsActions';
-import { ExportResultsButton } from '@/features/exportResults';
-import { AddToSegmentDialog } from '@/features/segments';
+import { FeatureSlots } from '../slots/FeatureSlots';
 
-// The app composes other features' actions into the results page (features never import each other).
-const actions: ResultsActions = { ExportControl: ExportResultsButton, AddToSegmentDialog };
-
+// Until FeatureSlots wraps every route (near the app's root), the results page provides them itself.
 export function ResultsRoute() {
   return (
-    <ResultsActionsContext.Provider value={actions}>
+    <FeatureSlots>
       <ResultsScreen />
-    </ResultsActionsContext.Provider>
+    </FeatureSlots>
   );
 }

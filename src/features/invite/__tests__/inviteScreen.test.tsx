@@ -8,7 +8,7 @@ import type React from 'react';
 import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { InviteSupplierScreen } from '../InviteSupplierScreen';
-import { browser } from '../browser';
+import { browser } from '@/platform/browser';
 
 /** These components read state that joins the store with the late features (as behind the app's gate). */
 const late = (ui: React.ReactElement) => <AfterLateFeatures>{ui}</AfterLateFeatures>;

@@ -12,7 +12,7 @@ import type { CustomStage, ListGroupingResponse, SegmentDetailDto, SupplyChainDt
 import { searchSessionLoaded } from '../../contract';
 import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
-import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
+import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 
 export function* loadOrgUnits() {
@@ -47,7 +47,8 @@ export function* loadSupplyChain(orgUnitId: number) {
     const segments: ListGroupingResponse = yield call(getSegments, orgUnitId);
     yield put(A.segmentsLoaded({ data: segments.items, requestId }));
   } catch (e) {
-    yield put(A.segmentsLoadFailed({ error: toApiError(e), requestId }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.segmentsLoadFailed({ error, requestId }));
   }
 }
 
@@ -99,7 +100,8 @@ function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
       const data: CustomStage[] = yield call(getCustomStages, segmentId);
       yield put(A.stagesLoaded({ segmentId, data }));
     } catch (e) {
-      yield put(A.stagesLoadFailed({ segmentId, error: toApiError(e) }));
+      const error: ApiError = yield call(failureOf, e);
+      yield put(A.stagesLoadFailed({ segmentId, error }));
     }
   }
   const supplyChainId = state.supplyChain.data?.id;
@@ -110,7 +112,8 @@ function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
     const detail: SegmentDetailDto = yield call(getSegmentDetail, supplyChainId, segmentId, orgUnitId);
     yield put(A.segmentDetailLoaded({ data: detail }));
   } catch (e) {
-    yield put(A.segmentDetailLoadFailed({ error: toApiError(e) }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.segmentDetailLoadFailed({ error }));
   }
 }
 
