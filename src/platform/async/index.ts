@@ -3,3 +3,5 @@ export * from './lazySaga';
 export * from './loadWhenNeeded';
 export * from './abortable';
 export * from './debounceLatest';
+export * from './keyedResource';
+export * from './useKeyedResource';
