@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { HttpFailure } from '@/platform/http';
+import { apiErrors, HttpFailure } from '@/platform/http';
 import { NOT_AUTHORISED_TEXT } from '@/platform/auth/notAuthorised';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
 import { NEW_BUYER_ENQUIRIES, spyOnLeave } from '@/test/notAuthorised';
@@ -89,9 +89,9 @@ describe('keyed resource', () => {
     const { result } = renderHook(() => useProfile(7), { wrapper });
     expect(result.current.status).toBe('loading');
 
-    service.callsFor(7)[0].reject(new HttpFailure('Request has failed with status code: 500', 500));
+    service.callsFor(7)[0].reject(new HttpFailure(apiErrors.requestFailed(500)));
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error).toEqual({ message: 'Request has failed with status code: 500', status: 500 });
+    expect(result.current.error).toEqual({ kind: 'requestFailed', message: 'Request has failed with status code: 500', status: 500 });
 
     act(() => result.current.retry());
     expect(result.current.status).toBe('loading');
@@ -117,7 +117,7 @@ describe('keyed resource', () => {
     const leave = spyOnLeave();
     const { service, profiles, store, entry } = setUp();
     store.dispatch(profiles.actions.requested({ key: 3 }));
-    service.callsFor(3)[0].reject(new HttpFailure(NOT_AUTHORISED_TEXT, 200));
+    service.callsFor(3)[0].reject(new HttpFailure(apiErrors.refused(NOT_AUTHORISED_TEXT, { status: 200 })));
     await settle();
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
     expect(entry(3).status).toBe('error');

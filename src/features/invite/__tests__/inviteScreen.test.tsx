@@ -215,3 +215,25 @@ describe('Invite Supplier screen: "User is not authorised to view this content"'
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });
+
+describe('Invite Supplier screen in the buyer’s language', () => {
+  it('a French buyer sees a failed invitation in French', async () => {
+    server.use(http.post('*/mock-api/invite/supplier', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />), { language: 'fr' });
+    await choose(user, 'Unité organisationnelle', 'Northbridge North');
+    await choose(user, 'Segment', 'M62 Junction 24 improvement');
+    await choose(user, 'Étape', 'Expression of interest');
+    await screen.findByRole('form', { name: 'Invitation' });
+    await user.type(field("Nom de l'entreprise"), 'Harbour Roofing Ltd');
+    await user.type(field('Prénom du contact'), 'Dana');
+    await user.type(field('Nom du contact'), 'Price');
+    await user.type(field('E-mail du contact'), 'dana@harbour-roofing.example');
+    await user.type(field('Téléphone du contact'), '020 7946 0958');
+    await choose(user, "Motif de l'invitation", 'Other');
+    await user.type(field('Téléphone mobile'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "Les erreurs suivantes se sont produites :La requête a échoué avec le code d'état : 500",
+    );
+  });
+});

@@ -314,6 +314,16 @@ describe('results page', () => {
     expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
   });
 
+  it('a French buyer sees the failing results call in French', async () => {
+    storeSession('s1');
+    server.use(http.get('*/mock-api/search/search/:sid', () => HttpResponse.json({}, { status: 500 })));
+    await openResults('sid=s1', { language: 'fr' });
+    const heading = await screen.findByRole('heading', { name: "Les résultats n'ont pas pu être chargés" }, { timeout: 5000 });
+    const panel = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(panel).getByText("La requête a échoué avec le code d'état : 500")).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+
   it('a session that cannot be loaded says so, keeps the results and loads on Try again', async () => {
     storeSession('s1');
     server.use(

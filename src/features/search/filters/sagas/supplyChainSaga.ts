@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsLoad, newRequestId, type AsyncState } from '@/platform/async';
-import { HttpFailure, toApiError, type ApiError } from '@/platform/http';
+import { apiErrors, HttpFailure, toApiError, type ApiError } from '@/platform/http';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import type { OrganisationUnitsResponse } from '@/services/admin/types';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
@@ -20,7 +20,7 @@ export function* loadOrgUnits() {
   try {
     const response: OrganisationUnitsResponse = yield call(getUserOrganisationUnits);
     // A success reply with isSuccess false is a failure carrying its message (spec 01 §8).
-    if (!response.isSuccess) throw new HttpFailure(response.message ?? 'Request has failed');
+    if (!response.isSuccess) throw new HttpFailure(apiErrors.refused(response.message));
     yield put(A.orgUnitsLoaded({ data: response.organisations }));
   } catch (e) {
     const error = toApiError(e);
