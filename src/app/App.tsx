@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AppConfig } from '@/platform/config/types';
 import { resolveFlags } from '@/platform/flags/resolveFlags';
+import { bootText } from '@/platform/i18n/bootText';
 import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
 
@@ -8,7 +9,8 @@ import type { MockControls } from './shell/mockControls';
 const Auth0Gate = lazy(() => import('@/platform/auth/Auth0Gate'));
 const LocalApp = lazy(() => import('./LocalApp'));
 
-const Starting = () => <p role="status">Loading…</p>;
+// Before a session (and i18next) exists: the browser's language decides.
+const Starting = () => <p role="status">{bootText().loading}</p>;
 
 export function App({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
   if (!config.auth0) {

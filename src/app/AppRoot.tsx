@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
 import { createI18n } from '@/platform/i18n';
+import { bootText } from '@/platform/i18n/bootText';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
 import { Loader } from '@/ui/Loader';
@@ -12,6 +13,7 @@ import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
+import { FeatureSlots } from './slots/FeatureSlots';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
@@ -45,7 +47,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   const onFlags = useCallback((flags: Partial<Flags>) => store.dispatch(flagsReceived(flags)), [store]);
 
-  if (!i18n) return <p role="status">Loading…</p>;
+  if (!i18n) return <p role="status">{bootText(session.language).loading}</p>;
   const { config, identity, community } = session;
   return (
     <AppProviders store={store} i18n={i18n}>
@@ -65,7 +67,9 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
           {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
           <Suspense fallback={<Loader label={i18n.t('loading')} />}>
             <Shell mockControls={mockControls}>
-              <AppRoutes />
+              <FeatureSlots>
+                <AppRoutes />
+              </FeatureSlots>
             </Shell>
           </Suspense>
         </AriaProviders>

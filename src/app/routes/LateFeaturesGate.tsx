@@ -7,9 +7,9 @@ import type { AppStore } from '../store';
 /**
  * Screens that use the late features (export, segments, invite) render once those have joined
  * the store. (A state flag rather than React's `use(promise)`: the latter never resumed under
- * the test renderer.)
+ * the test renderer.) A part of a screen (a slot's control) passes its own `fallback`.
  */
-export function LateFeaturesGate({ children }: { children: ReactNode }) {
+export function LateFeaturesGate({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { t } = useTranslation();
   const store = useStore() as AppStore;
   const [ready, setReady] = useState(store.lateFeaturesLoaded);
@@ -20,5 +20,5 @@ export function LateFeaturesGate({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [store]);
-  return ready ? <>{children}</> : <Loader label={t('loading')} />;
+  return ready ? <>{children}</> : (fallback ?? <Loader label={t('loading')} />);
 }

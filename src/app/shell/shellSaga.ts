@@ -1,5 +1,5 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { toApiError } from '@/platform/http';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { languagePicked, selectIdentity } from '@/platform/session';
 import type { Identity } from '@/platform/auth/identity';
 import { getLanguages, getMenu, getUserSettings, setLanguage } from '@/services/claims';
@@ -12,7 +12,7 @@ function* loadMenu(identity: Identity) {
     const menu: MenuDto = yield call(getMenu, identity.userId);
     yield put(shellActions.menuLoaded(menu.items));
   } catch (error) {
-    yield put(shellActions.menuLoadFailed(toApiError(error)));
+    yield put(shellActions.menuLoadFailed(yield* failureOf(error)));
   }
 }
 
@@ -21,7 +21,7 @@ function* loadLanguages() {
     const languages: LanguageDto[] = yield call(getLanguages);
     yield put(shellActions.languagesLoaded(languages));
   } catch (error) {
-    yield put(shellActions.languagesLoadFailed(toApiError(error)));
+    yield put(shellActions.languagesLoadFailed(yield* failureOf(error)));
   }
 }
 
@@ -30,7 +30,7 @@ function* loadUserSettings() {
     const settings: UserSettingsDto = yield call(getUserSettings);
     yield put(shellActions.userSettingsLoaded(settings));
   } catch (error) {
-    yield put(shellActions.userSettingsLoadFailed(toApiError(error)));
+    yield put(shellActions.userSettingsLoadFailed(yield* failureOf(error)));
   }
 }
 
@@ -43,7 +43,7 @@ function* loadLogo(identity: Identity) {
     yield put(shellActions.logoLoaded(URL.createObjectURL(blob)));
   } catch (error) {
     console.warn('Logo load failed', error);
-    yield put(shellActions.logoLoadFailed(toApiError(error)));
+    yield put(shellActions.logoLoadFailed(yield* failureOf(error)));
   }
 }
 
@@ -58,7 +58,7 @@ function* onLanguagePicked(action: ReturnType<typeof languagePicked>) {
     yield call(setLanguage, action.payload);
     yield put(shellActions.languageSaved(action.payload));
   } catch (error) {
-    yield put(shellActions.languageSaveFailed(toApiError(error)));
+    yield put(shellActions.languageSaveFailed(yield* failureOf(error)));
   }
 }
 

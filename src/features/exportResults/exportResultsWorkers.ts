@@ -1,6 +1,7 @@
 import { all, call, delay, put, race, spawn, take, takeLatest } from 'redux-saga/effects';
 import { buildCsv } from '@/lib/csv';
-import { toApiError } from '@/platform/http';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
 import { getGoals } from '@/services/goals/goalsService';
 import type { GoalDto, GoalView } from '@/services/goals/types';
 import { getAllSearchResults } from '@/services/search/searchService';
@@ -28,8 +29,9 @@ function* prepareExport({ payload }: ReturnType<typeof A.exportRequested>) {
     csv = buildCsv(table.header, table.rows);
     fileName = exportFileName(labels.fileBase, sid);
     yield put(A.exportReady({ fileName, rowCount: search.results.length }));
-  } catch (error) {
-    yield put(A.exportFailed({ error: toApiError(error) }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.exportFailed({ error }));
     return;
   }
   // The prepared CSV lives here until the buyer downloads it or closes the dialog.

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Navigate } from '@/platform/router';
-import { useComponentVisible, usePermission } from '@/platform/session';
+import { canUseOnboarding } from '@/platform/auth/policies';
+import { useComponentVisible, usePolicy } from '@/platform/session';
 import { Alert, Spinner } from '@/ui';
 import { InviteForm } from './components/InviteForm';
 import { InviteSuccess } from './components/InviteSuccess';
@@ -20,7 +21,7 @@ const Page = styled.main`
 /** /invite-supplier: invite a supplier that is not on the platform, for one of the buyer's units (spec 01 §2). */
 export function InviteSupplierScreen() {
   const isVisible = useComponentVisible('inviteSupplier');
-  const hasOnboarding = usePermission('onboarding:access');
+  const hasOnboarding = usePolicy(canUseOnboarding);
   const { t } = useTranslation('invite');
   if (!isVisible) return <Navigate to="/" replace />;
   return (

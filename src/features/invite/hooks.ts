@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { newRequestId } from '@/platform/async';
-import { usePermission } from '@/platform/session';
 import type { InvitationPayload } from '@/services/invite/types';
-import { inviteActions as A, selectInvite, type HandoffRequest } from './inviteSlice';
+import { inviteActions as A, selectInvite } from './inviteSlice';
 import { selectInviteTarget } from './selectors';
 
 /** Everything the screen shows; entering loads the reference lists that are not loaded yet. */
@@ -27,37 +25,5 @@ export function useInviteChoices() {
       goBack: () => dispatch(A.goBackRequested()),
     }),
     [dispatch],
-  );
-}
-
-type Params<K extends keyof HandoffRequest> = Pick<HandoffRequest, K>;
-
-/**
- * The hand-off to the onboarding invite page (spec 01 §2): one function per place it starts from.
- * Each builds the product-host URL with context and backTo (the current page) and leaves the app;
- * without onboarding:access the buyer is told "You don't have permission" instead.
- */
-export function useOnboardingHandoff() {
-  const dispatch = useDispatch();
-  const { t } = useTranslation('invite');
-  const isAllowed = usePermission('onboarding:access');
-  const request = useCallback(
-    (params: HandoffRequest) => dispatch(A.onboardingHandoffRequested({ ...params, deniedMessage: t('noPermission') })),
-    [dispatch, t],
-  );
-  return useMemo(
-    () => ({
-      isAllowed,
-      /** Landing "Create new": the company the buyer could not find. */
-      fromSearch: (p: Params<'companyName' | 'country' | 'companyNumber' | 'sourceId' | 'sourceSystem'>) =>
-        request({ context: 'findSuppliers', ...p }),
-      /** Results toolbar "Invite supplier". */
-      fromResults: (p: Params<'orgUnitId' | 'segmentId' | 'searchCountryCode'> = {}) =>
-        request({ context: 'findSuppliersSearchResults', ...p }),
-      /** A supplier row's upgrade / invite action. */
-      fromSupplierRow: (p: Params<'companyName' | 'country' | 'companyNumber' | 'orgUnitId' | 'segmentId' | 'sourceId' | 'sourceSystem'>) =>
-        request({ context: 'findSuppliersSearchResultsSupplierRowUpgrade', ...p }),
-    }),
-    [isAllowed, request],
   );
 }

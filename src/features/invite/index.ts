@@ -1,5 +1,3 @@
-// Public surface of the invite feature: the route screen and the onboarding hand-off.
+// Public surface of the invite feature: the route screen. The onboarding hand-off is one platform
+// saga (platform/onboarding) that every feature calls.
 export { InviteSupplierScreen } from './InviteSupplierScreen';
-export { InviteSupplierHandoffButton, type InviteSupplierHandoffButtonProps } from './InviteSupplierHandoffButton';
-export { useOnboardingHandoff } from './hooks';
-export type { HandoffRequest } from './inviteSlice';

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
-import type { HandoffContext } from '@/lib/onboardingHandoff';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { InvitationPayload } from '@/services/invite/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
@@ -40,18 +39,6 @@ const initialState: InviteState = {
 };
 
 export type ReferenceKey = 'orgUnits' | 'reasonCodes' | 'goals' | 'policies';
-
-export interface HandoffRequest {
-  context: HandoffContext;
-  companyName?: string;
-  country?: string;
-  companyNumber?: string;
-  orgUnitId?: number;
-  segmentId?: number;
-  searchCountryCode?: string;
-  sourceId?: string;
-  sourceSystem?: string;
-}
 
 const slice = createSlice({
   name: 'invite',
@@ -127,8 +114,6 @@ const slice = createSlice({
       finishFailed(state.submit, payload.error);
     },
     goBackRequested() {},
-    /** Send the buyer to the onboarding invite page on the product host. */
-    onboardingHandoffRequested(_state, _action: PayloadAction<HandoffRequest & { deniedMessage: string }>) {},
   },
 });
 

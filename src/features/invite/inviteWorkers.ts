@@ -1,19 +1,17 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { buildOnboardingInviteUrl } from '@/lib/onboardingHandoff';
 import { loadWhenNeeded, newRequestId } from '@/platform/async';
-import { toApiError } from '@/platform/http';
-import { selectCan, selectConfig, type SessionState } from '@/platform/session';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
+import { selectCanUseSupplyChain } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { inviteSupplier } from '@/services/invite/inviteService';
 import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
-import { showToast } from '@/ui/toastQueue';
-import { browser } from './browser';
+import { browser } from '@/platform/browser';
+import { paths } from '@/platform/router';
 import { inviteActions as A, selectInvite, type InviteState, type ReferenceKey } from './inviteSlice';
-
-const canUseSupplyChain = (s: { session: SessionState }) => selectCan('supplychain:access')(s);
 
 function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
   const state: InviteState = yield select(selectInvite);
@@ -26,7 +24,7 @@ function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded:
 
 /** Org units, reason codes and goals load on entry when init or error; policies only with supply-chain access. */
 function* enterScreen() {
-  const withSupplyChain: boolean = yield select(canUseSupplyChain);
+  const withSupplyChain: boolean = yield select(selectCanUseSupplyChain);
   yield all([
     call(loadReference, 'orgUnits', async () => (await getUserOrganisationUnits()).organisations, A.orgUnitsLoaded),
     call(loadReference, 'reasonCodes', getReasonCodes, A.reasonCodesLoaded),
@@ -43,14 +41,15 @@ function* enterScreen() {
 
 /** Changing the unit requests its supply-chain data, only with supplychain:access (spec 01 §2). */
 function* loadUnitSupplyChain({ payload }: ReturnType<typeof A.orgUnitChosen>) {
-  const withSupplyChain: boolean = yield select(canUseSupplyChain);
+  const withSupplyChain: boolean = yield select(selectCanUseSupplyChain);
   if (!withSupplyChain) return;
   yield put(A.unitSegmentsLoading());
   try {
     const segments: Awaited<ReturnType<typeof getOrganisationUnitSegments>> = yield call(getOrganisationUnitSegments, payload.orgUnitId);
     yield put(A.unitSegmentsLoaded({ segments, requestId: payload.requestId }));
-  } catch (error) {
-    yield put(A.unitSegmentsFailed({ error: toApiError(error), requestId: payload.requestId }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.unitSegmentsFailed({ error, requestId: payload.requestId }));
   }
 }
 
@@ -60,8 +59,9 @@ function* loadCampaign({ payload }: ReturnType<typeof A.segmentChosen>) {
   try {
     const campaign: Awaited<ReturnType<typeof getCampaign>> = yield call(getCampaign, orgUnitId, payload.segmentId);
     yield put(A.campaignLoaded({ campaign, requestId: payload.requestId }));
-  } catch (error) {
-    yield put(A.campaignFailed({ error: toApiError(error), requestId: payload.requestId }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.campaignFailed({ error, requestId: payload.requestId }));
   }
 }
 
@@ -69,27 +69,14 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
   try {
     const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
     yield put(A.invitationSent({ invitationId: reply.invitationId }));
-  } catch (error) {
-    yield put(A.invitationFailed({ error: toApiError(error) }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.invitationFailed({ error }));
   }
 }
 
 function* goBack() {
-  yield call([browser, browser.back]);
-}
-
-/** The hand-off needs onboarding:access; without it the buyer is told so and stays here (spec 01 §6). */
-function* handOff({ payload }: ReturnType<typeof A.onboardingHandoffRequested>) {
-  const { deniedMessage, ...params } = payload;
-  const allowed: boolean = yield select(selectCan('onboarding:access'));
-  if (!allowed) {
-    yield call(showToast, { title: deniedMessage, tone: 'error' }, { timeout: 10_000 });
-    return;
-  }
-  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
-  const backTo: string = yield call([browser, browser.currentHref]);
-  const url = buildOnboardingInviteUrl(config?.productHostUrl ?? '/', { ...params, backTo }, backTo);
-  yield call([browser, browser.leave], url);
+  yield call([browser, browser.back], paths.landing);
 }
 
 /** The feature's watchers; lazySaga (platform/async) runs them from this chunk and replays early actions. */
@@ -100,6 +87,5 @@ export function* watchInvite() {
     takeLatest(A.segmentChosen.type, loadCampaign),
     takeLeading(A.invitationSubmitted.type, sendInvitation),
     takeEvery(A.goBackRequested.type, goBack),
-    takeLeading(A.onboardingHandoffRequested.type, handOff),
   ]);
 }

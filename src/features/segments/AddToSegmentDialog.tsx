@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Dialog, Radio, RadioGroup } from '@/ui';
 import { ExistingSegmentForm } from './components/ExistingSegmentForm';
 import { NewSegmentForm } from './components/NewSegmentForm';
-import { useAddToSegmentSubmit, type SupplierRef } from './hooks';
+import type { AddToSupplyChainProps } from '@/platform/slots';
+import { useAddToSegmentSubmit } from './hooks';
 import type { AddToSegmentRequest } from './segmentsSlice';
 
-export interface AddToSegmentDialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** The suppliers to add: the selection, or the one row. */
-  suppliers: SupplierRef[];
-  /** After a successful add (the dialog has closed): clear the selection here. */
-  onAdded?: (count: number) => void;
-}
+/** What the app's AddToSupplyChainSlot expects: rendered means open; onClose when the buyer leaves it. */
+export type AddToSegmentDialogProps = AddToSupplyChainProps;
 
 type Mode = 'existing' | 'new';
 
 /** Add suppliers to an existing segment or to a new one (spec 01 §2), 640 px wide. */
-export function AddToSegmentDialog({ isOpen, onOpenChange, suppliers, onAdded }: AddToSegmentDialogProps) {
+export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegmentDialogProps) {
   const { t } = useTranslation('segments');
   const [mode, setMode] = useState<Mode>('existing');
   const { status, isSaving, nameTaken, submit, reset } = useAddToSegmentSubmit(suppliers);
@@ -26,16 +21,16 @@ export function AddToSegmentDialog({ isOpen, onOpenChange, suppliers, onAdded }:
   const close = () => {
     reset();
     setMode('existing');
-    onOpenChange(false);
+    onClose();
   };
 
   useEffect(() => {
-    if (status !== 'loaded' || !isOpen) return;
+    if (status !== 'loaded') return;
     reset();
     setMode('existing');
-    onOpenChange(false);
+    onClose();
     onAdded?.(suppliers.length);
-  }, [status, isOpen, reset, onOpenChange, onAdded, suppliers.length]);
+  }, [status, reset, onClose, onAdded, suppliers.length]);
 
   const handleSubmit = (request: AddToSegmentRequest, segmentName: string) => {
     const message =
@@ -52,8 +47,8 @@ export function AddToSegmentDialog({ isOpen, onOpenChange, suppliers, onAdded }:
 
   return (
     <Dialog
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      isOpen
+      onOpenChange={(open) => !open && close()}
       title={t('dialog.title')}
       width={640}
       closeLabel={t('common:close')}

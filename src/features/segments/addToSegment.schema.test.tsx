@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
-import { sessionReducer } from '@/platform/session';
-import { segmentsReducer } from './segmentsSlice';
-import { resolveLocalSession } from '@/platform/auth/localSession';
-import type { PersonaId } from '@/platform/auth/personas';
-import { testConfig } from '@/test/testConfig';
 import {
   canConfirmExisting, canConfirmNew, emptyExisting, emptyNew, existingSegmentSchema, newSegmentSchema,
 } from './addToSegment.schema';
-import { useCanAddToSupplyChain } from './hooks';
 
 const complete = { name: 'Plot 9', segmentType: 1, compliancePolicyId: 2, stageName: 'Invited', isVisibleToSuppliers: true };
 
@@ -52,32 +42,5 @@ describe('existing segment: confirm rule and schema', () => {
   it('never while saving, and not when empty', () => {
     expect(canConfirmExisting({ orgUnitId: 2001, segmentId: 4002, stageId: 7004 }, true)).toBe(false);
     expect(canConfirmExisting(emptyExisting, false)).toBe(false);
-  });
-});
-
-describe('useCanAddToSupplyChain (spec 01 §6)', () => {
-  const canAdd = (persona: PersonaId, addToSupplyChain = true) => {
-    const config = testConfig();
-    config.communities.GB.components.addToSupplyChain = addToSupplyChain;
-    // A store without sagas: the rule is a pure read of the session.
-    const store = configureStore({
-      reducer: { session: sessionReducer, segments: segmentsReducer },
-      preloadedState: { session: resolveLocalSession(config, { persona, flags: {} }) },
-    });
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    return renderHook(() => useCanAddToSupplyChain(), { wrapper }).result.current;
-  };
-
-  it.each([
-    ['full-buyer', true],
-    ['supplychain-readonly', false],
-    ['readonly-sourcing', false],
-    ['french-limited', false],
-  ] as const)('%s → %s', (persona, expected) => {
-    expect(canAdd(persona)).toBe(expected);
-  });
-
-  it('is off when the community hides add to supply chain', () => {
-    expect(canAdd('full-buyer', false)).toBe(false);
   });
 });

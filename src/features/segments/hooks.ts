@@ -2,20 +2,13 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { newRequestId } from '@/platform/async';
 import { useFlag, type SessionState } from '@/platform/session';
+import type { SupplierRef } from '@/platform/slots';
 import { segmentsActions as A, type AddToSegmentRequest, type SegmentsState } from './segmentsSlice';
 import {
-  selectCanAddToSupplyChain, selectCreatableSegmentTypes, selectMembershipShortfall, selectSegmentsState,
+  selectCreatableSegmentTypes, selectMembershipShortfall, selectSegmentsState,
 } from './selectors';
 
 type State = { segments: SegmentsState; session: SessionState };
-
-export interface SupplierRef {
-  entityID: number;
-  name: string;
-}
-
-/** Whether the buyer may add suppliers to a supply-chain segment (spec 01 §6): gate every entry point on it. */
-export const useCanAddToSupplyChain = () => useSelector(selectCanAddToSupplyChain);
 
 /** Reference data of the dialog; loads what it lacks when the dialog opens. */
 export function useSegmentReferenceData(isOpen: boolean) {
@@ -42,7 +35,7 @@ export function useSegmentReferenceData(isOpen: boolean) {
  */
 function useProductCheckSupplier(suppliers: SupplierRef[]): number | null {
   const flag = useFlag('isInviteFromSupplierProfileEnabled');
-  return flag && suppliers.length === 1 ? suppliers[0].entityID : null;
+  return flag && suppliers.length === 1 ? suppliers[0].id : null;
 }
 
 export function useSegmentChoices(suppliers: SupplierRef[]) {
@@ -65,7 +58,7 @@ export const useMembershipShortfall = () => useSelector((s: State) => selectMemb
 export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
   const dispatch = useDispatch();
   const { submit, nameTaken } = useSelector(selectSegmentsState);
-  const supplierIds = useMemo(() => suppliers.map((s) => s.entityID), [suppliers]);
+  const supplierIds = useMemo(() => suppliers.map((s) => s.id), [suppliers]);
   return {
     status: submit.status,
     error: submit.error,

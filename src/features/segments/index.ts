@@ -1,3 +1,2 @@
-// Public surface of the segments feature: what the results page (via app/routes) wires in.
+// Public surface of the segments feature: the dialog the app puts into AddToSupplyChainSlot (app/slots).
 export { AddToSegmentDialog, type AddToSegmentDialogProps } from './AddToSegmentDialog';
-export { useCanAddToSupplyChain, type SupplierRef } from './hooks';

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadWhenNeeded, newRequestId } from '@/platform/async';
-import { toApiError } from '@/platform/http';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
 import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
 import { getHiddenProducts } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
@@ -48,8 +49,9 @@ function* loadSegments({ payload }: ReturnType<typeof A.orgUnitChosen>) {
     const { items }: Awaited<ReturnType<typeof getSegments>> = yield call(getSegments, payload.orgUnitId);
     // Only segments the buyer may add to are offered.
     yield put(A.segmentsLoaded({ segments: items.filter((s) => s.permissions.canAdd), requestId: payload.requestId }));
-  } catch (error) {
-    yield put(A.segmentsFailed({ error: toApiError(error), requestId: payload.requestId }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.segmentsFailed({ error, requestId: payload.requestId }));
   }
 }
 
@@ -59,8 +61,9 @@ function* checkSegmentProduct(segmentId: number, supplierEntityId: number) {
   try {
     const product: Awaited<ReturnType<typeof getSegmentProduct>> = yield call(getSegmentProduct, segmentId, supplierEntityId);
     yield put(A.productLoaded({ product, requestId }));
-  } catch (error) {
-    yield put(A.productFailed({ error: toApiError(error), requestId }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.productFailed({ error, requestId }));
   }
 }
 
@@ -70,8 +73,9 @@ function* loadStages({ payload }: ReturnType<typeof A.segmentChosen>) {
   try {
     const stages: CustomStage[] = yield call(getCustomStages, payload.segmentId);
     yield put(A.stagesLoaded({ stages, requestId: payload.requestId }));
-  } catch (error) {
-    yield put(A.stagesFailed({ error: toApiError(error), requestId: payload.requestId }));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(A.stagesFailed({ error, requestId: payload.requestId }));
   }
 }
 
@@ -106,8 +110,8 @@ function* addToSegment({ payload }: ReturnType<typeof A.addToSegmentSubmitted>) 
     });
     yield put(A.suppliersAdded({ count: supplierIds.length }));
     yield call(showToast, { title: successMessage, tone: 'success' }, { timeout: SEGMENT_TOAST_MS });
-  } catch (error) {
-    const apiError = toApiError(error);
+  } catch (caught) {
+    const apiError: ApiError = yield call(failureOf, caught);
     if (request.mode === 'new' && !created && apiError.status === 409) yield put(A.segmentNameTaken());
     else yield put(A.addToSegmentFailed({ error: apiError }));
   }

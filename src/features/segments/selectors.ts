@@ -1,21 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectCan, selectComponentVisible, type SessionState } from '@/platform/session';
+import type { SessionState } from '@/platform/session';
 import { SEGMENT_TYPES } from '@/services/supplyChain/types';
 import type { SegmentsState } from './segmentsSlice';
 
 type State = { segments: SegmentsState; session: SessionState };
 
 export const selectSegmentsState = (s: State) => s.segments;
-
-/**
- * Add to supply chain (spec 01 §6): the addToSupplyChain setting of the community (one switch in
- * config, which is also its component visibility), supplychain:access, and neither read-only permission.
- */
-export const selectCanAddToSupplyChain = (s: State) =>
-  selectComponentVisible('addToSupplyChain')(s) &&
-  selectCan('supplychain:access')(s) &&
-  !selectCan('supplychain:readonly')(s) &&
-  !selectCan('suppliersourcing:readonly')(s);
 
 /** Segment types a buyer may create: sorted by order, without segment-config's hidden ones. */
 export const selectCreatableSegmentTypes = createSelector(

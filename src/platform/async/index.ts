@@ -4,3 +4,5 @@ export * from './loadWhenNeeded';
 export * from './abortable';
 export * from './debounceLatest';
 export * from './lazyScreen';
+export * from './keyedResource';
+export * from './useKeyedResource';

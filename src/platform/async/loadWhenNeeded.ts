@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
-import { toApiError, type ApiError } from '../http/ApiError';
+import type { ApiError } from '../http/ApiError';
+import { failureOf } from '../auth/leaveIfNotAuthorised';
 import { needsLoad, type AsyncState } from './asyncState';
 
 interface LoadEvents<T> {
@@ -11,7 +12,8 @@ interface LoadEvents<T> {
 
 /**
  * Loads a resource only when it is not there yet or failed last time (the spec's "loads when
- * init or error"), turning the outcome into the caller's events. Failures are put, never thrown.
+ * init or error"), turning the outcome into the caller's events. Failures are put, never thrown, after
+ * the not-authorised rule (platform/auth) had its say.
  */
 export function* loadWhenNeeded<T>(current: AsyncState<unknown>, load: () => Promise<T>, events: LoadEvents<T>) {
   if (!needsLoad(current)) return;
@@ -19,7 +21,8 @@ export function* loadWhenNeeded<T>(current: AsyncState<unknown>, load: () => Pro
   try {
     const data: T = yield call(load);
     yield put(events.loaded(data));
-  } catch (error) {
-    yield put(events.failed(toApiError(error)));
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(events.failed(error));
   }
 }

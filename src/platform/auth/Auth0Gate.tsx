@@ -2,6 +2,7 @@ import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Auth0Settings } from '../config/types';
 import type { Identity } from './identity';
+import { bootText, signInFailedText } from '../i18n/bootText';
 import { decodeJwtPayload, identityFromClaims } from './auth0Claims';
 
 export interface SignedIn {
@@ -30,8 +31,9 @@ function SignedInGate({ children }: Pick<Props, 'children'>) {
     );
   }, [isLoading, isAuthenticated, error, user, loginWithRedirect, getAccessTokenSilently]);
 
-  if (error) return <p role="alert">Sign-in failed: {error.message}</p>;
-  if (!identity) return <p role="status">Signing in…</p>;
+  // i18next starts only once the buyer (and so their language) is known: these words come from boot.json.
+  if (error) return <p role="alert">{signInFailedText(error.message)}</p>;
+  if (!identity) return <p role="status">{bootText().signingIn}</p>;
   return <>{children({ identity, getToken: async () => (await getAccessTokenSilently()) ?? null })}</>;
 }
 

@@ -1,8 +1,22 @@
 /**
+ * What went wrong, as a stable code: screens render it in the buyer's language at render time
+ * (platform/i18n formatApiError), never from `message`.
+ * - requestFailed: the server answered with a failing HTTP status ("Request has failed with status code: {status}");
+ * - failed: the call failed without a status or a message of its own ("Request has failed");
+ * - noParsedBody: a reply without data ("No parsed body");
+ * - server: the server said why in its own words (isSuccess false with a message), shown as it is;
+ * - network: no reply at all;
+ * - unknown: anything else thrown; its message, if any, is shown as it is (spec 01 §8 "any other error shows its message").
+ */
+export type ApiErrorKind = 'requestFailed' | 'failed' | 'noParsedBody' | 'server' | 'network' | 'unknown';
+
+/**
  * A failure as a plain, serialisable value: sagas `put` this, never an Error instance,
  * so the store stays serialisable and tests can compare it.
  */
 export interface ApiError {
+  kind: ApiErrorKind;
+  /** The English text (the spec's wording): for logs and the not-authorised rule, not for rendering. */
   message: string;
   /** HTTP status when the failure came from a response. */
   status?: number;
@@ -18,33 +32,47 @@ export interface ValidationIssue {
   errorMessage?: string;
 }
 
+export const REQUEST_FAILED = (status: number) => `Request has failed with status code: ${status}`;
+export const REQUEST_FAILED_PLAIN = 'Request has failed';
+export const NO_PARSED_BODY = 'No parsed body';
+export const NETWORK_ERROR = 'Network Error';
+export const UNKNOWN_ERROR = 'Unknown error';
+
+const withOptional = (value: ApiError, extra: Pick<ApiError, 'status' | 'validationIssues' | 'detail'>): ApiError => {
+  if (extra.status !== undefined) value.status = extra.status;
+  if (extra.validationIssues) value.validationIssues = extra.validationIssues;
+  if (extra.detail) value.detail = extra.detail;
+  return value;
+};
+
+/** Builders of each kind, so the HTTP layer and the odd saga say a failure the same way. */
+export const apiErrors = {
+  requestFailed: (status: number, extra: Pick<ApiError, 'validationIssues' | 'detail'> = {}): ApiError =>
+    withOptional({ kind: 'requestFailed', message: REQUEST_FAILED(status) }, { ...extra, status }),
+  /** A reply that says it failed (isSuccess false): its message when it gives one. */
+  refused: (message: string | null | undefined, extra: Pick<ApiError, 'status' | 'validationIssues'> = {}): ApiError =>
+    withOptional(message?.trim() ? { kind: 'server', message } : { kind: 'failed', message: REQUEST_FAILED_PLAIN }, extra),
+  noParsedBody: (status?: number): ApiError => withOptional({ kind: 'noParsedBody', message: NO_PARSED_BODY }, { status }),
+  network: (message?: string): ApiError => ({ kind: 'network', message: message || NETWORK_ERROR }),
+};
+
 /** Thrown by the HTTP layer; carries the serialisable value. */
 export class HttpFailure extends Error {
-  readonly status?: number;
-  readonly validationIssues?: ValidationIssue[];
-  readonly detail?: string;
-  constructor(message: string, status?: number, validationIssues?: ValidationIssue[], detail?: string) {
-    super(message);
+  readonly value: ApiError;
+  constructor(value: ApiError) {
+    super(value.message);
     this.name = 'HttpFailure';
-    this.status = status;
-    this.validationIssues = validationIssues;
-    this.detail = detail;
+    this.value = value;
+  }
+  get status() {
+    return this.value.status;
   }
 }
 
-export const REQUEST_FAILED = (status: number) => `Request has failed with status code: ${status}`;
-export const NO_PARSED_BODY = 'No parsed body';
-
 /** Turns anything thrown into an ApiError value. */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof HttpFailure) {
-    const value: ApiError = { message: error.message };
-    if (error.status !== undefined) value.status = error.status;
-    if (error.validationIssues) value.validationIssues = error.validationIssues;
-    if (error.detail) value.detail = error.detail;
-    return value;
-  }
-  if (error instanceof Error) return { message: error.message };
-  if (typeof error === 'string') return { message: error };
-  return { message: 'Unknown error' };
+  if (error instanceof HttpFailure) return { ...error.value };
+  if (error instanceof Error) return { kind: 'unknown', message: error.message };
+  if (typeof error === 'string') return { kind: 'unknown', message: error };
+  return { kind: 'unknown', message: UNKNOWN_ERROR };
 }

@@ -39,7 +39,7 @@ describe('createClient', () => {
     const { client, onUnauthorized } = makeClient();
     const error = await client.get('/facets').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpFailure);
-    expect(toApiError(error)).toEqual({ message: `Request has failed with status code: ${status}`, status, detail: 'nope' });
+    expect(toApiError(error)).toEqual({ kind: 'requestFailed', message: `Request has failed with status code: ${status}`, status, detail: 'nope' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('createClient', () => {
     );
     const { client } = makeClient();
     const error = await client.get('/units').catch((e: unknown) => e);
-    expect(toApiError(error)).toEqual({ message: 'User has no organisation units', status: 200 });
+    expect(toApiError(error)).toEqual({ kind: 'server', message: 'User has no organisation units', status: 200 });
   });
 
   it('passes an isSuccess:true payload through untouched', async () => {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { HttpFailure, NO_PARSED_BODY, REQUEST_FAILED, type ValidationIssue } from './ApiError';
+import { apiErrors, HttpFailure, type ValidationIssue } from './ApiError';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -46,10 +46,10 @@ export function createClient({ baseURL, getToken, onUnauthorized }: ClientOption
     (response: AxiosResponse) => {
       if (isFailurePayload(response.data)) {
         const { message, validationIssues } = response.data;
-        return Promise.reject(new HttpFailure(message ?? 'Request failed', response.status, validationIssues));
+        return Promise.reject(new HttpFailure(apiErrors.refused(message, { status: response.status, validationIssues })));
       }
       if (isEmptyBody(response.data) && !response.config.allowEmptyBody) {
-        return Promise.reject(new HttpFailure(NO_PARSED_BODY, response.status));
+        return Promise.reject(new HttpFailure(apiErrors.noParsedBody(response.status)));
       }
       return response;
     },
@@ -59,9 +59,9 @@ export function createClient({ baseURL, getToken, onUnauthorized }: ClientOption
       if (status !== undefined) {
         const body = error.response?.data as { validationIssues?: ValidationIssue[]; message?: unknown } | undefined;
         const detail = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
-        return Promise.reject(new HttpFailure(REQUEST_FAILED(status), status, body?.validationIssues, detail));
+        return Promise.reject(new HttpFailure(apiErrors.requestFailed(status, { validationIssues: body?.validationIssues, detail })));
       }
-      return Promise.reject(new HttpFailure(error.message || 'Network Error'));
+      return Promise.reject(new HttpFailure(apiErrors.network(error.message)));
     },
   );
 

@@ -1,4 +1,4 @@
 export { clientFor, configureClients } from './clients';
 export { createClient } from './createClient';
-export { HttpFailure, toApiError, REQUEST_FAILED, NO_PARSED_BODY } from './ApiError';
-export type { ApiError, ValidationIssue } from './ApiError';
+export { apiErrors, HttpFailure, toApiError, REQUEST_FAILED, NO_PARSED_BODY } from './ApiError';
+export type { ApiError, ApiErrorKind, ValidationIssue } from './ApiError';

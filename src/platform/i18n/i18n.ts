@@ -8,7 +8,10 @@ type Namespace = Record<string, unknown>;
 // every other language, is a small chunk loaded when a screen first asks for it (the screen
 // suspends meanwhile), so the landing route's first load carries no other screen's text.
 const commonEnglish = import.meta.glob<Namespace>('./locales/en/common.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Namespace>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
+// boot.json holds the words shown before i18next starts (bootText.ts); it is not a namespace.
+const lazyFiles = import.meta.glob<Namespace>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/*/boot.json'], {
+  import: 'default',
+});
 
 const namespaceOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
 

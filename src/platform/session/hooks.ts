@@ -2,6 +2,8 @@ import { useSelector } from 'react-redux';
 import type { ComponentKey } from '../config/types';
 import type { Permission } from '../auth/permissions';
 import type { FlagName } from '../flags/flags';
+import { canAddToSupplyChain, canInvite, type Policy } from '../auth/policies';
+import { selectPolicySubject } from './policySelectors';
 import {
   selectCan,
   selectCommunitySettings,
@@ -23,3 +25,8 @@ export const useCommunitySettings = () => useSelector(selectCommunitySettings);
 export const useCommunityCode = () => useSelector((s: WithSession) => s.session.community);
 export const useLanguage = () => useSelector((s: WithSession) => s.session.language);
 export const useConfig = () => useSelector((s: WithSession) => s.session.config);
+
+/** Components ask a policy (platform/auth/policies) by its name: `usePolicy(canInvite)`. */
+export const usePolicy = (policy: Policy) => useSelector((s: WithSession) => policy(selectPolicySubject(s)));
+export const useCanAddToSupplyChain = () => usePolicy(canAddToSupplyChain);
+export const useCanInvite = () => usePolicy(canInvite);

@@ -1,2 +1,3 @@
 export * from './sessionSlice';
 export * from './hooks';
+export * from './policySelectors';

@@ -12,6 +12,8 @@ export interface SessionState {
   flags: Flags;
   community: CommunityCode;
   language: Language;
+  /** Set when "User is not authorised to view this content" is sending the buyer away (spec 01 §8). */
+  leavingTo?: string | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -34,7 +36,7 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    sessionStarted: (_state, action: PayloadAction<SessionStartedPayload>) => ({ ...action.payload }),
+    sessionStarted: (_state, action: PayloadAction<SessionStartedPayload>) => ({ ...initialSessionState, ...action.payload }),
     flagsReceived(state, action: PayloadAction<Partial<Flags>>) {
       state.flags = { ...state.flags, ...action.payload };
     },
@@ -45,10 +47,14 @@ const sessionSlice = createSlice({
     languagePicked(state, action: PayloadAction<Language>) {
       state.language = action.payload;
     },
+    /** A failure said the buyer may not see this content; the app is leaving for `url` (platform/auth). */
+    notAuthorisedDetected(state, action: PayloadAction<{ url: string }>) {
+      state.leavingTo = action.payload.url;
+    },
   },
 });
 
-export const { sessionStarted, flagsReceived, communityPicked, languagePicked } = sessionSlice.actions;
+export const { sessionStarted, flagsReceived, communityPicked, languagePicked, notAuthorisedDetected } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };
@@ -58,6 +64,9 @@ export const selectConfig = (state: WithSession) => state.session.config;
 export const selectIdentity = (state: WithSession) => state.session.identity;
 export const selectLanguage = (state: WithSession) => state.session.language;
 export const selectCommunityCode = (state: WithSession) => state.session.community;
+export const selectProductHostUrl = (state: WithSession) => state.session.config?.productHostUrl ?? '/';
+/** Where a not-authorised failure is sending the buyer, or null: screens say so while the page leaves. */
+export const selectLeavingTo = (state: WithSession) => state.session.leavingTo ?? null;
 export const selectFlags = (state: WithSession) => state.session.flags;
 export const selectFlag = (name: FlagName) => (state: WithSession) => state.session.flags[name];
 export const selectCan = (permission: Permission) => (state: WithSession) => can(state.session.identity, permission);

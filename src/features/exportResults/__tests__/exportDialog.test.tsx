@@ -8,6 +8,7 @@ import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { SearchResultsResponse, SessionDto } from '@/services/search/types';
 import { ExportResultsButton } from '../ExportResultsButton';
+import { NEW_BUYER_ENQUIRIES, NOT_AUTHORISED_STATUS_BODY, spyOnLeave } from '@/test/notAuthorised';
 
 /** These components read state that joins the store with the late features (as behind the app's gate). */
 const late = (ui: React.ReactElement) => <AfterLateFeatures>{ui}</AfterLateFeatures>;
@@ -145,5 +146,17 @@ describe('Export results', () => {
     // Past the gate: the component has rendered and chosen to show nothing.
     await act(() => store.lateFeaturesReady);
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Export results: "User is not authorised to view this content"', () => {
+  it('a 403 carrying it sends the buyer to the new-buyer enquiries page', async () => {
+    const { sid, resultCount } = await createSession();
+    const leave = spyOnLeave();
+    server.use(http.get('*/mock-api/search/search/:sid', () => HttpResponse.json(NOT_AUTHORISED_STATUS_BODY, { status: 403 })));
+    const { user } = await renderWithProviders(late(<ExportResultsButton sid={sid} resultCount={resultCount} />));
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });

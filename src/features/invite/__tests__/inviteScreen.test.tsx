@@ -8,7 +8,8 @@ import type React from 'react';
 import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { InviteSupplierScreen } from '../InviteSupplierScreen';
-import { browser } from '../browser';
+import { browser } from '@/platform/browser';
+import { NEW_BUYER_ENQUIRIES, NOT_AUTHORISED_REPLY, spyOnLeave } from '@/test/notAuthorised';
 
 /** These components read state that joins the store with the late features (as behind the app's gate). */
 const late = (ui: React.ReactElement) => <AfterLateFeatures>{ui}</AfterLateFeatures>;
@@ -190,5 +191,49 @@ describe('Invite Supplier screen', () => {
     await waitFor(() => expect(urls).toContain('/mock-api/supplyChain/supplychain/2002/organisationunitsegments'));
     expect(selectButton('Segment')).toHaveTextContent('Select an option');
     expect(screen.queryByRole('form', { name: 'Invitation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Invite Supplier screen: "User is not authorised to view this content"', () => {
+  it('organisation units answering it send the buyer to the new-buyer enquiries page', async () => {
+    const leave = spyOnLeave();
+    server.use(http.get('*/mock-api/admin/users/organisationunits', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    await renderWithProviders(late(<InviteSupplierScreen />));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
+  });
+
+  it('sending the invitation answering it leaves the same way', async () => {
+    const leave = spyOnLeave();
+    server.use(http.post('*/mock-api/invite/supplier', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await fillSupplier(user);
+    await user.type(field('Mobile number'), '07700 900123');
+    await user.click(sendButton());
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
+  });
+});
+
+describe('Invite Supplier screen in the buyer’s language', () => {
+  it('a French buyer sees a failed invitation in French', async () => {
+    server.use(http.post('*/mock-api/invite/supplier', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />), { language: 'fr' });
+    await choose(user, 'Unité organisationnelle', 'Northbridge North');
+    await choose(user, 'Segment', 'M62 Junction 24 improvement');
+    await choose(user, 'Étape', 'Expression of interest');
+    await screen.findByRole('form', { name: 'Invitation' });
+    await user.type(field("Nom de l'entreprise"), 'Harbour Roofing Ltd');
+    await user.type(field('Prénom du contact'), 'Dana');
+    await user.type(field('Nom du contact'), 'Price');
+    await user.type(field('E-mail du contact'), 'dana@harbour-roofing.example');
+    await user.type(field('Téléphone du contact'), '020 7946 0958');
+    await choose(user, "Motif de l'invitation", 'Other');
+    await user.type(field('Téléphone mobile'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "Les erreurs suivantes se sont produites :La requête a échoué avec le code d'état : 500",
+    );
   });
 });

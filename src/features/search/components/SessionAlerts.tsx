@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/platform/http';
+import { useErrorText } from '@/platform/i18n';
 import { Alert, Button } from '@/ui';
 
-const Details = ({ error }: { error: ApiError }) => (
-  <>
-    {error.message}
-    {error.detail && <> ({error.detail})</>}
-  </>
-);
+function Details({ error }: { error: ApiError }) {
+  const errorText = useErrorText();
+  return <>{errorText(error, { withDetail: true })}</>;
+}
 
 /** "The filters of this search could not be loaded", with what failed and a way to ask again. */
 export function SessionLoadFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import styled from 'styled-components';
 import { Accordion, AccordionItem, Alert, Button, Spinner, type Key } from '@/ui';
 import { selectMissingGroups } from './filtersSelectors';
@@ -45,6 +46,7 @@ const Root = styled.div<{ $variant: FiltersBlockProps['variant'] }>`
 /** The accordion of filter groups (spec 01 §2); a failing load explains itself and keeps the page. */
 export function FiltersBlock({ variant }: FiltersBlockProps) {
   const { t } = useTranslation('searchFilters');
+  const errorText = useErrorText();
   const { status, error, retry } = useSearchFilters();
   const goalsFailure = useGoalsFailure();
   const groups = useVisibleGroups();
@@ -71,7 +73,7 @@ export function FiltersBlock({ variant }: FiltersBlockProps) {
           if (group === GOALS_FAILED) {
             return (
               <Alert key={group} tone="danger" title={t('errors.goalsFailed')}>
-                <p>{goalsFailure.error?.message || t('errors.requestFailed')}</p>
+                <p>{goalsFailure.error ? errorText(goalsFailure.error) : t('errors.requestFailed')}</p>
                 <Button variant="secondary" onPress={goalsFailure.retry}>{t('retry')}</Button>
               </Alert>
             );

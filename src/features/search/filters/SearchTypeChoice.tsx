@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import styled from 'styled-components';
 import { Alert, Radio, RadioGroup, Select } from '@/ui';
 import { useComponentVisible, useIdentity } from '@/platform/session';
@@ -25,6 +26,7 @@ const Root = styled.div`
  */
 export function SearchTypeChoice({ label }: SearchTypeChoiceProps) {
   const { t } = useTranslation('searchFilters');
+  const errorText = useErrorText();
   const visible = useComponentVisible('inMySupplyChain');
   const identity = useIdentity();
   const { searchType, orgUnitId, chooseSearchType, chooseOrgUnit } = useSearchTypeChoice();
@@ -64,7 +66,7 @@ export function SearchTypeChoice({ label }: SearchTypeChoiceProps) {
       )}
       {inSupplyChain && failure && (
         <Alert tone="danger" autoCloseMs={null}>
-          {failure.status === 403 ? t('errors.forbidden') : failure.message}
+          {failure.status === 403 ? t('errors.forbidden') : errorText(failure)}
         </Alert>
       )}
     </Root>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { selectCanCreateOrganisation } from '@/platform/session';
 import type { CompanySummary } from '@/services/companySearch/types';
 import { Alert, Button, ComboBox, type ComboBoxItem } from '@/ui';
 import { companyTextChanged, COMPANY_MIN_CHARS } from '../session/lookupsSlice';
 import { organisationCreateRequested, supplierOpened } from '../session/searchSessionSlice';
 import { selectCompanyLookup, selectCreateOrganisationDenied } from '../session/selectors';
-import { selectCanCreateOrganisation } from '../session/permissions';
 import { CreateNew } from './LookupFields.styles';
 
 type CompanyItem = ComboBoxItem & { company: CompanySummary };

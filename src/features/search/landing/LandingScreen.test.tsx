@@ -5,7 +5,7 @@ import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { sessionStarted } from '@/platform/session';
 import { filtersValidated } from '../contract';
-import { browser } from '../session/browser';
+import { browser } from '@/platform/browser';
 import { LandingScreen } from './LandingScreen';
 
 const openLanding = (options: RenderOptions = {}) => renderWithProviders(<LandingScreen />, { route: '/source-supplier', ...options });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearch } from '@/platform/router';
 import { Button } from '@/ui/Button';
@@ -27,6 +28,7 @@ const SearchTypeChoice = lazy(() => searchTypeChunk.then((m) => ({ default: m.Se
 /** /source-supplier: look a supplier up, or describe the work and show the matching suppliers. */
 export function LandingScreen() {
   const { t } = useTranslation('search');
+  const errorText = useErrorText();
   const dispatch = useDispatch();
   const sid = new URLSearchParams(useSearch()).get('sid');
   const session = useSelector(selectSessionState);
@@ -65,7 +67,7 @@ export function LandingScreen() {
       {save.status === 'error' && save.error && (
         <Suspense>
           <LandingNotice tone="danger" title={t('saveFailed')}>
-            {save.error.message}
+            {errorText(save.error)}
           </LandingNotice>
         </Suspense>
       )}

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp, renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
-import { browser } from '../session/browser';
+import { browser } from '@/platform/browser';
 import { ResultsScreen } from './ResultsScreen';
-import { ResultsActionsContext, type ResultsActions } from './resultsActions';
+import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
 import type { SupplierSearchResult } from '@/services/search/types';
 import { isVerified, levelGoal } from './supplierRules';
 import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/searchSessions';
@@ -14,17 +14,18 @@ import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/search
  * The app composes export and add-to-segment (their own features) into the page; here stand-ins
  * show what the page hands them. The real ones are tested in their features and in e2e.
  */
-const actions: ResultsActions = {
-  ExportControl: ({ sid, resultCount }) => <p>Export stand-in for {sid}: {resultCount}</p>,
-  AddToSegmentDialog: ({ isOpen, suppliers }) =>
-    isOpen ? <div role="dialog" aria-label="Add to segment stand-in">{suppliers.map((s) => s.name).join(' | ')}</div> : null,
-};
+const ExportStandIn = ({ sid, resultCount }: ExportResultsProps) => <p>Export stand-in for {sid}: {resultCount}</p>;
+const AddToSegmentStandIn = ({ suppliers }: AddToSupplyChainProps) => (
+  <div role="dialog" aria-label="Add to segment stand-in">{suppliers.map((s) => s.name).join(' | ')}</div>
+);
 
 const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
   renderWithProviders(
-    <ResultsActionsContext.Provider value={actions}>
-      <ResultsScreen />
-    </ResultsActionsContext.Provider>,
+    <AddToSupplyChainSlot.Provider component={AddToSegmentStandIn}>
+      <ExportResultsSlot.Provider component={ExportStandIn}>
+        <ResultsScreen />
+      </ExportResultsSlot.Provider>
+    </AddToSupplyChainSlot.Provider>,
     { route: `/source-supplier/search-results?${query}`, ...options },
   );
 
@@ -311,6 +312,16 @@ describe('results page', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
+  });
+
+  it('a French buyer sees the failing results call in French', async () => {
+    storeSession('s1');
+    server.use(http.get('*/mock-api/search/search/:sid', () => HttpResponse.json({}, { status: 500 })));
+    await openResults('sid=s1', { language: 'fr' });
+    const heading = await screen.findByRole('heading', { name: "Les résultats n'ont pas pu être chargés" }, { timeout: 5000 });
+    const panel = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(panel).getByText("La requête a échoué avec le code d'état : 500")).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 
   it('a session that cannot be loaded says so, keeps the results and loads on Try again', async () => {

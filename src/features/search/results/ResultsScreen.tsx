@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from '@/platform/router';
 import { Alert, ErrorPanel, Spinner } from '@/ui';
@@ -22,6 +23,7 @@ import { AddToSupplyChainHost } from './AddToSupplyChainHost';
 /** /source-supplier/search-results?sid: the paged, sortable results of a search session. */
 export function ResultsScreen() {
   const { t } = useTranslation('search');
+  const errorText = useErrorText();
   const dispatch = useDispatch();
   const query = useResultsLoader();
   const results = useSelector(selectResults);
@@ -62,7 +64,7 @@ export function ResultsScreen() {
         {results.status === 'error' && results.error ? (
           <ErrorPanel
             heading={t('error.heading')}
-            message={results.error.message}
+            message={errorText(results.error)}
             actionLabel={t('tryAgain', { ns: 'common' })}
             onAction={() => dispatch(resultsRetried())}
           />

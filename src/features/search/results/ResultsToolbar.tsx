@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useCanInvite } from '@/platform/session';
+import { ExportResultsSlot } from '@/platform/slots';
 import { Button, LinkButton } from '@/ui';
 import { filtersPagePath } from '../filters/model/constants';
 import { randomised } from '../session/resultsSlice';
 import { inviteSupplierRequested } from '../session/searchSessionSlice';
-import { selectCanInvite } from '../session/permissions';
 import { Toolbar } from './ResultsScreen.styles';
-import { useResultsActions } from './resultsActions';
 
 interface Props {
   sid: string;
@@ -19,8 +19,8 @@ interface Props {
 export const ResultsToolbar = memo(function ResultsToolbar({ sid, resultCount, onAddFilters }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const canInvite = useSelector(selectCanInvite);
-  const { ExportControl } = useResultsActions();
+  const canInvite = useCanInvite();
+  const ExportControl = ExportResultsSlot.useSlot();
   return (
     <Toolbar role="group" aria-label={t('actions.label')}>
       {ExportControl && <ExportControl sid={sid} resultCount={resultCount} />}

@@ -1,6 +1,7 @@
 import { call, put } from 'redux-saga/effects';
 import { abortable, debounceLatest } from '@/platform/async';
-import { toApiError } from '@/platform/http';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
 import { searchCompanies } from '@/services/companySearch/companySearchService';
 import type { CompanySearchResponse } from '@/services/companySearch/types';
 import { findSuppliersByReference } from '@/services/entityReferences/entityReferencesService';
@@ -24,7 +25,8 @@ function* findCompanies({ payload: text }: ReturnType<typeof companyTextChanged>
   } catch (e) {
     // Spec 01 §8: company search failures are only logged; the field keeps working.
     console.warn('Company search failed', e);
-    yield put(companySearchFailed({ text, error: toApiError(e) }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(companySearchFailed({ text, error }));
   }
 }
 
@@ -39,7 +41,8 @@ function* findReferences({ payload: text }: ReturnType<typeof referenceTextChang
   } catch (e) {
     // Spec 01 §8: reference search failures are only logged.
     console.warn('Reference search failed', e);
-    yield put(referenceSearchFailed({ text, error: toApiError(e) }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(referenceSearchFailed({ text, error }));
   }
 }
 

@@ -4,7 +4,7 @@ import { toApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
 import { getSearchResults } from '@/services/search/searchService';
 import type { SearchResultsResponse } from '@/services/search/types';
-import { leaveIfNotAuthorised } from './leaveIfNotAuthorised';
+import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { apiQuery, changedQuery, type ResultsQuery } from './resultsQuery';
 import {
   pageChanged, pageSizeChanged, randomised, resultsLoaded, resultsLoadFailed, resultsRequested, resultsRetried,

@@ -21,8 +21,6 @@ export interface SessionSliceState {
   save: AsyncState<string>;
   /** Bumped whenever a session is created or updated, so the results page re-queries the same URL. */
   revision: number;
-  /** Set when "User is not authorised to view this content" sent the buyer away. */
-  leavingTo: string | null;
   /** Create new was pressed without onboarding access (spec 01 §6). */
   createOrganisationDenied: boolean;
   /** Name of the organisation unit an in-my-supply-chain session searches ("from {source}"). */
@@ -34,7 +32,6 @@ const initialState: SessionSliceState = {
   requestedSid: null,
   save: initAsync(),
   revision: 0,
-  leavingTo: null,
   createOrganisationDenied: false,
   sourceName: null,
 };
@@ -43,7 +40,6 @@ const initialState: SessionSliceState = {
 export const sessionLoadFailed = createAction<{ sid: string; error: ApiError }>('searchSession/sessionLoadFailed');
 export const sessionSaveFailed = createAction<ApiError>('searchSession/sessionSaveFailed');
 export const sessionSaved = createAction<{ sid: string }>('searchSession/sessionSaved');
-export const notAuthorisedDetected = createAction<{ url: string }>('searchSession/notAuthorisedDetected');
 export const organisationCreateRequested = createAction<{ companyName: string; companyNumber?: string }>(
   'searchSession/organisationCreateRequested',
 );
@@ -90,9 +86,6 @@ const sessionSlice = createSlice({
       })
       .addCase(sourceNameResolved, (state, { payload }) => {
         state.sourceName = payload;
-      })
-      .addCase(notAuthorisedDetected, (state, { payload }) => {
-        state.leavingTo = payload.url;
       })
       .addCase(organisationCreateDenied, (state) => {
         state.createOrganisationDenied = true;

@@ -1,43 +1,31 @@
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { browser } from '@/platform/browser';
+import { leaveForOnboarding } from '@/platform/onboarding';
 import { navigateTo } from '@/platform/router';
-import { browser } from './browser';
+import { selectCanCreateOrganisation, selectCommunityCode } from '@/platform/session';
 import { lookupsSaga } from './lookupsSaga';
 import { resultsSaga } from './resultsSaga';
 import { searchRoutes } from './routes';
-import { buildOnboardingInviteUrl, type HandoffParams } from '@/lib/onboardingHandoff';
-import { selectCommunityCode, selectConfig } from '@/platform/session';
-import type { AppConfig } from '@/platform/config/types';
 import { selectSupplyChainUnitId } from './selectors';
 import {
   inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
   organisationCreateRequested, supplierOpened,
 } from './searchSessionSlice';
-import { selectCanCreateOrganisation, selectHasOnboarding } from './permissions';
 import { sessionSaga } from './sessionSaga';
-
-/** Leaves for the onboarding invite page on the product host (spec 01 §2 "Hand-off"). */
-function* leaveForOnboarding(params: Omit<HandoffParams, 'backTo'>) {
-  const config: AppConfig | null = yield select(selectConfig);
-  const url = buildOnboardingInviteUrl(config?.productHostUrl ?? '/', { ...params, backTo: window.location.href });
-  yield call([browser, browser.leave], url);
-}
 
 /** Create new hands the company over to the onboarding invite page (context findSuppliers). */
 export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organisationCreateRequested>) {
   const allowed: boolean = yield select(selectCanCreateOrganisation);
   if (!allowed) return;
-  const hasOnboarding: boolean = yield select(selectHasOnboarding);
-  if (!hasOnboarding) {
-    yield put(organisationCreateDenied());
-    return;
-  }
   const country: string = yield select(selectCommunityCode);
-  yield call(leaveForOnboarding, {
+  const left: boolean = yield call(leaveForOnboarding, {
     context: 'findSuppliers',
     companyName: payload.companyName,
     companyNumber: payload.companyNumber,
     country,
   });
+  // Without onboarding:access the hand-off stays; the landing says "You don't have permission".
+  if (!left) yield put(organisationCreateDenied());
 }
 
 function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {

@@ -9,7 +9,8 @@ export const selectSessionState = (s: State) => s.searchSession.current.session;
 export const selectRequestedSid = (s: State) => s.searchSession.current.requestedSid;
 export const selectSaveState = (s: State) => s.searchSession.current.save;
 export const selectSessionRevision = (s: State) => s.searchSession.current.revision;
-export const selectLeavingTo = (s: State) => s.searchSession.current.leavingTo;
+// Not authorised is a platform rule (platform/auth/leaveIfNotAuthorised); the screens read it from the session.
+export { selectLeavingTo } from '@/platform/session';
 export const selectCreateOrganisationDenied = (s: State) => s.searchSession.current.createOrganisationDenied;
 export const selectCurrentSid = (s: State) =>
   s.searchSession.results.query?.sid ?? s.searchSession.current.session.data?.sessionId ?? null;

@@ -7,7 +7,7 @@ import type { OrganisationUnitsResponse } from '@/services/admin/types';
 import { createSession, getSessionQuery, updateSessionQuery } from '@/services/search/searchService';
 import type { FilterEntry, SessionDto, SessionQueryDto } from '@/services/search/types';
 import { filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
-import { leaveIfNotAuthorised } from './leaveIfNotAuthorised';
+import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { resultsInvalidated } from './resultsSlice';
 import { RESULTS_DEFAULTS } from './resultsQuery';
 import { searchRoutes, withSid } from './routes';

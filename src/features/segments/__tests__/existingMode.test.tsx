@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getDb } from '@mocks/db';
 import { clearToasts } from '@/ui/toastQueue';
+import { NEW_BUYER_ENQUIRIES, NOT_AUTHORISED_REPLY, spyOnLeave } from '@/test/notAuthorised';
 import { choose, confirmButton, dialog, ONE, renderDialog, selectButton, TWO } from './harness';
 
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  vi.restoreAllMocks();
+});
 
 describe('Add to segment: existing segment', () => {
   it('preselects the first unit and, once a segment is chosen, its first stage', async () => {
@@ -122,5 +126,15 @@ describe('segment-product check', () => {
     await choose(user, 'Segment', 'Approved subcontractors – North');
     await waitFor(() => expect(confirmButton()).toBeEnabled());
     expect(calls).toEqual([]);
+  });
+});
+
+describe('Add to segment: "User is not authorised to view this content"', () => {
+  it('a segment list answering it sends the buyer to the new-buyer enquiries page', async () => {
+    const leave = spyOnLeave();
+    server.use(http.get('*/mock-api/supplyChain/ListGrouping', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    await renderDialog(ONE);
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });

@@ -4,26 +4,26 @@ import type userEvent from '@testing-library/user-event';
 import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { AddToSegmentDialog } from '../AddToSegmentDialog';
-import type { SupplierRef } from '../hooks';
+import type { SupplierRef } from '@/platform/slots';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
 /** Suppliers of the generated network (first entity ids). */
-export const ONE: SupplierRef[] = [{ entityID: 100001, name: "O'Brien & Sons Civil Engineering Ltd" }];
-export const TWO: SupplierRef[] = [...ONE, { entityID: 100002, name: 'Société Générale de Bâtiment' }];
+export const ONE: SupplierRef[] = [{ id: 100001, name: "O'Brien & Sons Civil Engineering Ltd" }];
+export const TWO: SupplierRef[] = [...ONE, { id: 100002, name: 'Société Générale de Bâtiment' }];
 
-/** The dialog as the results page uses it: an open flag, the suppliers and onAdded. */
+/** The dialog as the results page uses it through the slot: rendered while open, the suppliers, onClose and onAdded. */
 export async function renderDialog(suppliers: SupplierRef[], options: RenderOptions = {}) {
   const added: number[] = [];
   const closed: boolean[] = [];
   function Host() {
     const [isOpen, setOpen] = useState(true);
+    if (!isOpen) return null;
     return (
       <AddToSegmentDialog
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (!open) closed.push(true);
-          setOpen(open);
+        onClose={() => {
+          closed.push(true);
+          setOpen(false);
         }}
         suppliers={suppliers}
         onAdded={(count) => added.push(count)}

@@ -5,7 +5,7 @@ import { server } from '../../../../../mocks/node';
 import { currentPath, renderWithProviders } from '@/test/renderWithProviders';
 import type { FilterEntry } from '@/services/search/types';
 import { MAST_CLIMBERS, storeSession } from '@/test/searchSessions';
-import { browser } from '../../session/browser';
+import { browser } from '@/platform/browser';
 import { FiltersScreen } from '../FiltersScreen';
 import { FILTERS_ROUTE, expandGroup, openFiltersPage, pickWorkCategory, slow } from './helpers';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import { Alert, Button, Dialog, Radio, RadioGroup, Select, Spinner } from '@/ui';
 import type { SegmentStageStatus } from '@/services/search/types';
 import type { SegmentDto } from '@/services/supplyChain/types';
@@ -19,6 +20,7 @@ const ANY = 'any';
 /** Stage and, when the segment has compliance options, status of a segment filter (spec 01 §4, §5). */
 export function StageStatusDialog({ segment, onClose }: Props) {
   const { t } = useTranslation('searchFilters');
+  const errorText = useErrorText();
   const stages = useSelector(selectStages(segment.id));
   const detail = useSelector(selectSegmentDetail);
   const { add } = useFilterChoices();
@@ -50,7 +52,7 @@ export function StageStatusDialog({ segment, onClose }: Props) {
       }
     >
       <GroupBody>
-        {stages?.status === 'error' && <Alert tone="danger" autoCloseMs={null}>{stages.error?.message}</Alert>}
+        {stages?.status === 'error' && stages.error && <Alert tone="danger" autoCloseMs={null}>{errorText(stages.error)}</Alert>}
         {stages?.status === 'loaded' ? (
           <Select<number>
             label={t('supplyChain.stage')}

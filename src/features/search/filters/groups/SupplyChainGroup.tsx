@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/platform/i18n';
 import { Alert, Spinner } from '@/ui';
 import { selectSegments, selectSupplyChain } from '../filtersSelectors';
 import { groupingEntry } from '../model/filterEntries';
@@ -8,13 +9,14 @@ import { EntryCheckboxes } from './EntryCheckboxes';
 /** Segments (list groupings) of the chosen unit's supply chain. */
 export function SupplyChainGroup() {
   const { t } = useTranslation('searchFilters');
+  const errorText = useErrorText();
   const supplyChain = useSelector(selectSupplyChain);
   const segments = useSelector(selectSegments);
   const error = supplyChain.error ?? segments.error;
   if (error) {
     return (
       <Alert tone="danger" autoCloseMs={null}>
-        {error.status === 403 ? t('errors.forbidden') : error.message}
+        {error.status === 403 ? t('errors.forbidden') : errorText(error)}
       </Alert>
     );
   }

@@ -4,7 +4,7 @@ import { abortable, debounceLatest, newRequestId } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { getSearchCount } from '@/services/search/searchService';
 import type { FilterEntry, SearchCountsResponse } from '@/services/search/types';
-import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
+import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { filtersActions as A, WORKING_SET_EVENTS } from '../filtersSlice';
 import { selectOrderedFilters } from '../filtersSelectors';
 import { COUNT_DEBOUNCE_MS } from '../model/constants';

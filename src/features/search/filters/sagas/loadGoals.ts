@@ -4,7 +4,7 @@ import { toApiError } from '@/platform/http';
 import { getGoals } from '@/services/goals/goalsService';
 import type { GoalDto } from '@/services/goals/types';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
-import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
+import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { filtersActions as A } from '../filtersSlice';
 import { selectSearchType } from '../filtersSelectors';
 

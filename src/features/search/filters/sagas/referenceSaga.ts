@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import { needsLoad, type AsyncState } from '@/platform/async';
-import { toApiError } from '@/platform/http';
+import { toApiError, type ApiError } from '@/platform/http';
 import { selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
 import type { Identity } from '@/platform/auth/identity';
 import type { Language } from '@/platform/config/types';
@@ -12,7 +12,7 @@ import { getUdfSections } from '@/services/udf/udfService';
 import type { UdfSectionsResponse } from '@/services/udf/types';
 import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
-import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
+import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
 
@@ -50,7 +50,8 @@ function* loadUdfSections() {
   } catch (e) {
     // Spec 01 §8: a custom-field section failure is only logged; the group simply stays hidden.
     console.warn('Custom-field sections failed to load', e);
-    yield put(A.udfSectionsLoadFailed({ error: toApiError(e) }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.udfSectionsLoadFailed({ error }));
   }
 }
 

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsLoad, newRequestId, type AsyncState } from '@/platform/async';
-import { HttpFailure, toApiError, type ApiError } from '@/platform/http';
+import { apiErrors, HttpFailure, toApiError, type ApiError } from '@/platform/http';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import type { OrganisationUnitsResponse } from '@/services/admin/types';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
@@ -12,7 +12,7 @@ import type { CustomStage, ListGroupingResponse, SegmentDetailDto, SupplyChainDt
 import { searchSessionLoaded } from '../../contract';
 import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
-import { leaveIfNotAuthorised } from '../../session/leaveIfNotAuthorised';
+import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 
 export function* loadOrgUnits() {
@@ -20,7 +20,7 @@ export function* loadOrgUnits() {
   try {
     const response: OrganisationUnitsResponse = yield call(getUserOrganisationUnits);
     // A success reply with isSuccess false is a failure carrying its message (spec 01 §8).
-    if (!response.isSuccess) throw new HttpFailure(response.message ?? 'Request has failed');
+    if (!response.isSuccess) throw new HttpFailure(apiErrors.refused(response.message));
     yield put(A.orgUnitsLoaded({ data: response.organisations }));
   } catch (e) {
     const error = toApiError(e);
@@ -47,7 +47,8 @@ export function* loadSupplyChain(orgUnitId: number) {
     const segments: ListGroupingResponse = yield call(getSegments, orgUnitId);
     yield put(A.segmentsLoaded({ data: segments.items, requestId }));
   } catch (e) {
-    yield put(A.segmentsLoadFailed({ error: toApiError(e), requestId }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.segmentsLoadFailed({ error, requestId }));
   }
 }
 
@@ -99,7 +100,8 @@ function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
       const data: CustomStage[] = yield call(getCustomStages, segmentId);
       yield put(A.stagesLoaded({ segmentId, data }));
     } catch (e) {
-      yield put(A.stagesLoadFailed({ segmentId, error: toApiError(e) }));
+      const error: ApiError = yield call(failureOf, e);
+      yield put(A.stagesLoadFailed({ segmentId, error }));
     }
   }
   const supplyChainId = state.supplyChain.data?.id;
@@ -110,7 +112,8 @@ function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
     const detail: SegmentDetailDto = yield call(getSegmentDetail, supplyChainId, segmentId, orgUnitId);
     yield put(A.segmentDetailLoaded({ data: detail }));
   } catch (e) {
-    yield put(A.segmentDetailLoadFailed({ error: toApiError(e) }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.segmentDetailLoadFailed({ error }));
   }
 }
 

@@ -1,7 +1,8 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { abortable, debounceLatest, newRequestId } from '@/platform/async';
-import { toApiError } from '@/platform/http';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
 import { selectCommunitySettings } from '@/platform/session';
 import type { CommunitySettings } from '@/platform/config/types';
 import { suggestLocations } from '@/services/geo/geoService';
@@ -47,7 +48,8 @@ function* searchWorkCategories() {
     const items = reply.responseShape === 'hierarchy' ? flatten(reply.productServices) : reply.productServices;
     yield put(A.workCategoriesLoaded({ data: { query, items, totalCount: reply.totalCount }, requestId }));
   } catch (e) {
-    yield put(A.workCategoriesFailed({ error: toApiError(e), requestId }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.workCategoriesFailed({ error, requestId }));
   }
 }
 
@@ -64,7 +66,8 @@ function* searchLocations(action: LocationQueryAction) {
     const items: LocationSuggestion[] = yield call(abortable, (signal) => suggestLocations(lookup, signal));
     yield put(A.locationsLoaded({ purpose, data: { query, items, totalCount: items.length }, requestId }));
   } catch (e) {
-    yield put(A.locationsFailed({ purpose, error: toApiError(e), requestId }));
+    const error: ApiError = yield call(failureOf, e);
+    yield put(A.locationsFailed({ purpose, error, requestId }));
   }
 }
 

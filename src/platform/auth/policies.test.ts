@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS, PERSONA_IDS, type PersonaId } from './personas';
+import {
+  canAddToSupplyChain, canCreateOrganisation, canInvite, canSelectRows, canUseOnboarding, canUseSupplyChain,
+  type Policy, type PolicySubject,
+} from './policies';
+
+const POLICIES = { canAddToSupplyChain, canInvite, canUseOnboarding, canUseSupplyChain, canSelectRows, canCreateOrganisation };
+type Row = Record<keyof typeof POLICIES, boolean>;
+
+// Spec 01 §6 and spec 02 §6, persona by persona, in a community that shows add to supply chain.
+const EXPECTED: Record<PersonaId, Row> = {
+  'full-buyer':           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'readonly-sourcing':    { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: false, canCreateOrganisation: false },
+  'supplychain-readonly': { canAddToSupplyChain: false, canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'no-onboarding':        { canAddToSupplyChain: true,  canInvite: false, canUseOnboarding: false, canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'supplychain-only':     { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: true,  canCreateOrganisation: true },
+  impersonated:           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+};
+
+const subject = (persona: PersonaId, addToSupplyChain = true): PolicySubject => ({
+  identity: PERSONAS[persona].identity,
+  components: { addToSupplyChain },
+});
+
+const answers = (s: PolicySubject) =>
+  Object.fromEntries(Object.entries(POLICIES).map(([name, policy]: [string, Policy]) => [name, policy(s)]));
+
+describe('permission policies (defined once, used by search, segments, invite and the profile)', () => {
+  it.each(PERSONA_IDS.map((id) => [id]))('%s', (persona) => {
+    expect(answers(subject(persona))).toEqual(EXPECTED[persona]);
+  });
+
+  it('add to supply chain also needs the community to show it', () => {
+    expect(canAddToSupplyChain(subject('full-buyer', false))).toBe(false);
+    expect(canAddToSupplyChain({ identity: PERSONAS['full-buyer'].identity, components: {} })).toBe(false);
+  });
+
+  it('without a signed-in buyer no permission-based policy holds', () => {
+    const nobody: PolicySubject = { identity: null, components: { addToSupplyChain: true } };
+    expect([canAddToSupplyChain, canInvite, canUseOnboarding, canUseSupplyChain].map((p) => p(nobody))).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ComponentVisibility } from '../config/types';
+import { can } from './can';
+import type { Identity } from './identity';
+
+/**
+ * What a policy looks at: the buyer's permissions and the community's component visibility.
+ * Policies are pure, so the search, segments, invite and profile features ask the same question
+ * and get the same answer (spec 01 §6, spec 02 §6).
+ */
+export interface PolicySubject {
+  identity: Pick<Identity, 'permissions'> | null;
+  components: Partial<ComponentVisibility>;
+}
+
+export type Policy = (subject: PolicySubject) => boolean;
+
+/** suppliersourcing:readonly hides row selection and the invite button and disables creating an organisation. */
+export const isReadOnlySourcing: Policy = ({ identity }) => can(identity, 'suppliersourcing:readonly');
+
+/**
+ * Add to supply chain (spec 01 §6, spec 02 §2.5): the community's addToSupplyChain component,
+ * supplychain:access, and neither supplychain:readonly nor suppliersourcing:readonly.
+ */
+export const canAddToSupplyChain: Policy = (subject) =>
+  subject.components.addToSupplyChain === true &&
+  can(subject.identity, 'supplychain:access') &&
+  !can(subject.identity, 'supplychain:readonly') &&
+  !isReadOnlySourcing(subject);
+
+/**
+ * Invite supplier (spec 01 §6, spec 02 §2.15): onboarding:access and supplychain:access, not read-only.
+ * Screens add their own feature flag on top (the profile's inviteSupplierCtaEnabled).
+ */
+export const canInvite: Policy = (subject) =>
+  can(subject.identity, 'onboarding:access') && can(subject.identity, 'supplychain:access') && !isReadOnlySourcing(subject);
+
+/** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
+export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboarding:access');
+
+/** supplychain:access: segments, creating segments, an organisation unit's supply-chain data (spec 01 §6). */
+export const canUseSupplyChain: Policy = ({ identity }) => can(identity, 'supplychain:access');
+
+/** Row selection on results is hidden for read-only sourcing. */
+export const canSelectRows: Policy = (subject) => !isReadOnlySourcing(subject);
+
+/** "Create new" organisation is disabled for read-only sourcing. */
+export const canCreateOrganisation: Policy = (subject) => !isReadOnlySourcing(subject);

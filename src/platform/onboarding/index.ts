@@ -1,0 +1,2 @@
+export { leaveForOnboarding, type OnboardingHandoff } from './leaveForOnboarding';
+export type { HandoffContext } from '@/lib/onboardingHandoff';

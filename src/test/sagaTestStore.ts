@@ -1,0 +1,42 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { configureClients } from '@/platform/http';
+import { resolveLocalSession } from '@/platform/auth/localSession';
+import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
+import { sessionReducer, type SessionState } from '@/platform/session';
+import type { AppConfig } from '@/platform/config/types';
+import { testConfig } from './testConfig';
+import { trackTestStore } from './liveStores';
+
+interface Options<R extends Record<string, Reducer>> {
+  /** Slices besides `session`, which is always there. */
+  reducers?: R;
+  persona?: PersonaId;
+  config?: AppConfig;
+}
+
+/**
+ * A minimal real store for platform pieces: the session of a persona, the given slices and
+ * redux-saga, with the HTTP clients pointed at msw/node. `run` starts a saga; all stop after the test.
+ */
+export function makeSagaTestStore<R extends Record<string, Reducer>>({ reducers, persona, config = testConfig() }: Options<R> = {}) {
+  const session = resolveLocalSession(config, { persona, flags: {} });
+  configureClients({ urls: config.services, getToken: async () => mockTokenFor(session.identity), onUnauthorized: () => undefined });
+  const sagaMiddleware = createSagaMiddleware();
+  type State = { session: SessionState } & { [K in keyof R]: ReturnType<R[K]> };
+  const reducer = combineReducers({ session: sessionReducer, ...reducers }) as unknown as Reducer<State>;
+  const store = configureStore({
+    reducer,
+    preloadedState: { session } as State,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  const tasks: Task[] = [];
+  trackTestStore({ stopSagas: () => tasks.forEach((task) => task.cancel()) });
+  return Object.assign(store, {
+    run: <S extends Saga>(saga: S, ...args: Parameters<S>) => {
+      const task = sagaMiddleware.run(saga, ...args);
+      tasks.push(task);
+      return task;
+    },
+  });
+}
