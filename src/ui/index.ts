@@ -10,6 +10,8 @@ export type { LinkProps, LinkButtonProps } from './Link';
 
 export { Dialog, SidePanel } from './Dialog';
 export type { DialogProps, SidePanelProps, DialogWidth, DialogPlacement } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 
 export { ToastRegion, ToastProvider } from './Toast';
 export type { ToastRegionProps, ToastProviderProps } from './Toast';
@@ -56,6 +58,8 @@ export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary';
+export { LockPanel } from './LockPanel';
+export type { LockPanelProps } from './LockPanel';
 
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionProps, AccordionItemProps } from './Accordion';
