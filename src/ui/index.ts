@@ -12,6 +12,8 @@ export { Dialog, SidePanel } from './Dialog';
 export type { DialogProps, SidePanelProps, DialogWidth, DialogPlacement } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 
 export { ToastRegion, ToastProvider } from './Toast';
 export type { ToastRegionProps, ToastProviderProps } from './Toast';
