@@ -45,7 +45,11 @@ export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableColumn, Selection, SortDescriptor } from './DataTable';
+export type {
+  DataTableProps, DataTableColumn, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
+} from './DataTable.types';
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableError } from './PagedTable';
 export { Pagination } from './Pagination';
 export type { PaginationProps, PaginationLabels } from './Pagination';
 export { pageRange } from './pageRange';

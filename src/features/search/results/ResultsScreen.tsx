@@ -2,18 +2,16 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from '@/platform/router';
-import { Alert, ErrorPanel, Spinner } from '@/ui';
+import { Alert } from '@/ui';
 import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
-import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
 import { Breadcrumb } from './Breadcrumb';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';
-import { Busy, Page, TitleRow } from './ResultsScreen.styles';
+import { Page, TitleRow } from './ResultsScreen.styles';
 import { ResultsTable } from './ResultsTable';
-import { ResultsPager } from './ResultsPager';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SelectionBar } from './SelectionBar';
 import { useResultsLoader } from './useResultsLoader';
@@ -59,23 +57,7 @@ export function ResultsScreen() {
         {/* A chip's change that could not be saved (the open side panel shows its own). */}
         {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
         <ActiveFilterChips />
-        {results.status === 'error' && results.error ? (
-          <ErrorPanel
-            heading={t('error.heading')}
-            message={results.error.message}
-            actionLabel={t('tryAgain', { ns: 'common' })}
-            onAction={() => dispatch(resultsRetried())}
-          />
-        ) : data ? (
-          <>
-            <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
-              <ResultsTable response={data} />
-            </Busy>
-            <ResultsPager page={query.page} pageSize={query.pageSize} total={total} />
-          </>
-        ) : (
-          <Spinner label={t('loadingResults')} />
-        )}
+        <ResultsTable page={query.page} pageSize={query.pageSize} />
         <SelectionBar />
         <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
       </Page>
