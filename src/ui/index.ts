@@ -43,6 +43,8 @@ export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps, DatePickerMessages } from './DatePicker';
 
 export { DataTable } from './DataTable';
 export type {
