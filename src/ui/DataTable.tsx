@@ -1,52 +1,14 @@
-import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { Checkbox } from './Checkbox';
 import { SortIcon } from './icons';
 import { Spinner } from './Spinner';
 import { StyledTable, Wrapper } from './DataTable.styles';
-import { DataTableRow, type RowKey } from './DataTableRow';
+import { DataTableRow } from './DataTableRow';
+import type { DataTableProps, RowKey, SortDescriptor, SortDirection } from './DataTable.types';
 
-/** `'all'` means every row on the page; otherwise the ids of the selected rows. */
-export type Selection = 'all' | Set<RowKey>;
-export type SortDirection = 'ascending' | 'descending';
-export interface SortDescriptor {
-  column: string;
-  direction: SortDirection;
-}
-
-export interface DataTableColumn<C extends string = string> {
-  id: C;
-  title: ReactNode;
-  isSortable?: boolean;
-  /** CSS width, e.g. 120 or '20%'. */
-  width?: number | string;
-  /** The column whose cell names each row (a row header; defaults to the first column). */
-  isRowHeader?: boolean;
-}
-
-export interface DataTableSelection<T> {
-  selectedKeys: Selection;
-  onSelectionChange: (keys: Selection) => void;
-  /** Accessible names of the checkboxes, e.g. "Select all suppliers" and "Select Acme Ltd". */
-  selectAllLabel: string;
-  rowLabel: (row: T) => string;
-}
-
-export interface DataTableProps<T extends { id: RowKey }, C extends string = string> {
-  'aria-label': string;
-  columns: DataTableColumn<C>[];
-  rows: T[];
-  renderCell: (row: T, columnId: C) => ReactNode;
-  sortDescriptor?: SortDescriptor;
-  onSortChange?: (descriptor: SortDescriptor) => void;
-  /** Row checkboxes and a select-all checkbox; leave out for a read-only table. */
-  selection?: DataTableSelection<T>;
-  /** Shown in place of rows when there are none (and not loading). */
-  emptyState?: ReactNode;
-  isLoading?: boolean;
-  loadingLabel?: string;
-  className?: string;
-}
+export type {
+  DataTableColumn, DataTableProps, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
+} from './DataTable.types';
 
 const nextDirection = (column: string, current?: SortDescriptor): SortDirection =>
   current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending';

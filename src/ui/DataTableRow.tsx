@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from './Checkbox';
-import type { DataTableColumn } from './DataTable';
-
-export type RowKey = string | number;
+import type { DataTableColumn, RowKey } from './DataTable.types';
 
 interface Props<T extends { id: RowKey }, C extends string> {
   row: T;

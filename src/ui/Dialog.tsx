@@ -17,6 +17,8 @@ export interface DialogProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Buttons row under the body; a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** Wraps body and footer together, e.g. in a form so the footer's submit button belongs to it (FormDialog). */
+  wrapContent?: (bodyAndFooter: ReactNode) => ReactNode;
   width?: DialogWidth;
   placement?: DialogPlacement;
   /** Clicking the backdrop closes the dialog. Escape always closes unless isKeyboardDismissDisabled. */
@@ -30,10 +32,12 @@ export interface DialogProps {
   className?: string;
 }
 
+const noWrap = (content: ReactNode) => content;
+
 /** Modal dialog on RAC ModalOverlay/Modal/Dialog: focus trap, Escape, scroll lock and focus restore come from RAC. */
 export function Dialog({
   isOpen, onOpenChange, title, children, footer, width = 640, placement = 'center',
-  isDismissable = true, isKeyboardDismissDisabled, closeLabel = 'Close', hideCloseButton, role, className,
+  isDismissable = true, isKeyboardDismissDisabled, closeLabel = 'Close', hideCloseButton, role, className, wrapContent,
 }: DialogProps) {
   return (
     <Overlay
@@ -55,8 +59,12 @@ export function Dialog({
                   </Button>
                 )}
               </Header>
-              <Body>{typeof children === 'function' ? children(close) : children}</Body>
-              {footer != null && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
+              {(wrapContent ?? noWrap)(
+                <>
+                  <Body>{typeof children === 'function' ? children(close) : children}</Body>
+                  {footer != null && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
+                </>,
+              )}
             </>
           )}
         </StyledDialog>

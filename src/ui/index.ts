@@ -10,6 +10,10 @@ export type { LinkProps, LinkButtonProps } from './Link';
 
 export { Dialog, SidePanel } from './Dialog';
 export type { DialogProps, SidePanelProps, DialogWidth, DialogPlacement } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 
 export { ToastRegion, ToastProvider } from './Toast';
 export type { ToastRegionProps, ToastProviderProps } from './Toast';
@@ -39,9 +43,15 @@ export { SearchField } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps, DatePickerMessages } from './DatePicker';
 
 export { DataTable } from './DataTable';
-export type { DataTableProps, DataTableColumn, Selection, SortDescriptor } from './DataTable';
+export type {
+  DataTableProps, DataTableColumn, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
+} from './DataTable.types';
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableError } from './PagedTable';
 export { Pagination } from './Pagination';
 export type { PaginationProps, PaginationLabels } from './Pagination';
 export { pageRange } from './pageRange';
@@ -56,6 +66,8 @@ export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary';
+export { LockPanel } from './LockPanel';
+export type { LockPanelProps } from './LockPanel';
 
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionProps, AccordionItemProps } from './Accordion';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlag } from '@/platform/session';
-import { Alert, Button, Dialog, Spinner } from '@/ui';
+import { Button, ConfirmDialog, Spinner } from '@/ui';
 import { useExportResults } from './hooks';
 
 export interface ExportResultsButtonProps {
@@ -43,41 +43,41 @@ export function ExportResultsButton({ sid, resultCount }: ExportResultsButtonPro
       >
         {t('button')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         isOpen={isOpen}
         onOpenChange={(open) => (open ? setOpen(true) : close())}
         title={t('dialog.title')}
         width={640}
         closeLabel={t('common:close')}
-        footer={
+        cancelLabel={t('dialog.cancel')}
+        confirmLabel={t('dialog.download')}
+        onConfirm={exporter.download}
+        // Inactive while the file is being prepared or when preparing failed (spec 01 §2).
+        isConfirmDisabled={exporter.status !== 'loaded'}
+        isBusy={isLoading}
+        message={
           <>
-            <Button variant="secondary" onPress={close}>
-              {t('dialog.cancel')}
-            </Button>
-            {/* Inactive while the file is being prepared or when preparing failed (spec 01 §2). */}
-            <Button isDisabled={exporter.status !== 'loaded'} isPending={isLoading} onPress={exporter.download}>
-              {t('dialog.download')}
-            </Button>
+            {isLoading && (
+              <div role="status">
+                <Spinner size={20} label={t('common:loading')} /> {t('dialog.loading', { count: resultCount })}
+              </div>
+            )}
+            {exporter.status === 'loaded' && exporter.prepared && (
+              <p role="status">{t('dialog.ready', { count: exporter.prepared.rowCount, fileName: exporter.prepared.fileName })}</p>
+            )}
           </>
         }
-      >
-        {isLoading && (
-          <div role="status">
-            <Spinner size={20} label={t('common:loading')} /> {t('dialog.loading', { count: resultCount })}
-          </div>
-        )}
-        {exporter.status === 'loaded' && exporter.prepared && (
-          <p role="status">{t('dialog.ready', { count: exporter.prepared.rowCount, fileName: exporter.prepared.fileName })}</p>
-        )}
-        {exporter.status === 'error' && (
-          <Alert tone="danger" autoCloseMs={null}>
-            {t('dialog.failed')}{' '}
-            <Button variant="secondary" size="sm" onPress={exporter.prepare}>
-              {t('common:tryAgain')}
-            </Button>
-          </Alert>
-        )}
-      </Dialog>
+        error={
+          exporter.status === 'error' && (
+            <>
+              {t('dialog.failed')}{' '}
+              <Button variant="secondary" size="sm" onPress={exporter.prepare}>
+                {t('common:tryAgain')}
+              </Button>
+            </>
+          )
+        }
+      />
     </>
   );
 }

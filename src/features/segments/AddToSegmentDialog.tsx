@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Dialog, Radio, RadioGroup } from '@/ui';
-import { ExistingSegmentForm } from './components/ExistingSegmentForm';
-import { NewSegmentForm } from './components/NewSegmentForm';
+import { FormDialog, Radio, RadioGroup } from '@/ui';
+import {
+  canConfirmExisting, canConfirmNew, emptyAddToSegment, existingSegmentSchema, newSegmentSchema, type AddToSegmentValues,
+} from './addToSegment.schema';
+import { toAddToSegmentRequest, type AddToSegmentMode } from './addToSegmentRequest';
+import { ExistingSegmentFields } from './components/ExistingSegmentFields';
+import { NewSegmentFields } from './components/NewSegmentFields';
 import type { AddToSupplyChainProps } from '@/platform/slots';
-import { useAddToSegmentSubmit } from './hooks';
+import { useAddToSegmentSubmit, useLoadedSegments } from './hooks';
 import type { AddToSegmentRequest } from './segmentsSlice';
 
 /** What the app's AddToSupplyChainSlot expects: rendered means open; onClose when the buyer leaves it. */
 export type AddToSegmentDialogProps = AddToSupplyChainProps;
 
-type Mode = 'existing' | 'new';
-
 /** Add suppliers to an existing segment or to a new one (spec 01 §2), 640 px wide. */
 export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegmentDialogProps) {
   const { t } = useTranslation('segments');
-  const [mode, setMode] = useState<Mode>('existing');
+  const [mode, setMode] = useState<AddToSegmentMode>('existing');
   const { status, isSaving, nameTaken, submit, reset } = useAddToSegmentSubmit(suppliers);
+  const segments = useLoadedSegments();
 
   const close = () => {
     reset();
@@ -46,40 +49,50 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
       : t('dialog.summaryMany', { count: suppliers.length });
 
   return (
-    <Dialog
+    <FormDialog<AddToSegmentValues>
       isOpen
       onOpenChange={(open) => !open && close()}
       title={t('dialog.title')}
-      width={640}
       closeLabel={t('common:close')}
-      isDismissable={!isSaving}
-      isKeyboardDismissDisabled={isSaving}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.confirm')}
+      // The confirm button reads "Loading" while the request runs (spec 01 §2).
+      busyLabel={t('actions.loading')}
+      isSubmitting={isSaving}
+      serverError={status === 'error' ? t('errors.add') : null}
+      initialValues={emptyAddToSegment}
+      validationSchema={mode === 'existing' ? existingSegmentSchema : newSegmentSchema}
+      canSubmit={(values) => (mode === 'existing' ? canConfirmExisting(values, false) : canConfirmNew(values, false))}
+      onSubmit={(values) => {
+        const made = toAddToSegmentRequest(mode, values, segments);
+        if (made) handleSubmit(made.request, made.segmentName);
+      }}
     >
-      <p>{summary}</p>
-      <RadioGroup
-        label={t('mode.label')}
-        orientation="horizontal"
-        value={mode}
-        isDisabled={isSaving}
-        onChange={(next) => {
-          // Switching mode starts both forms afresh: the other form unmounts, the last attempt is forgotten.
-          reset();
-          setMode(next as Mode);
-        }}
-      >
-        <Radio value="existing">{t('mode.existing')}</Radio>
-        <Radio value="new">{t('mode.new')}</Radio>
-      </RadioGroup>
-      {status === 'error' && (
-        <Alert tone="danger" autoCloseMs={null}>
-          {t('errors.add')}
-        </Alert>
+      {(form) => (
+        <>
+          <p>{summary}</p>
+          <RadioGroup
+            label={t('mode.label')}
+            orientation="horizontal"
+            value={mode}
+            isDisabled={isSaving}
+            onChange={(next) => {
+              // Switching mode starts the form afresh and forgets the last attempt.
+              reset();
+              form.resetForm();
+              setMode(next as AddToSegmentMode);
+            }}
+          >
+            <Radio value="existing">{t('mode.existing')}</Radio>
+            <Radio value="new">{t('mode.new')}</Radio>
+          </RadioGroup>
+          {mode === 'existing' ? (
+            <ExistingSegmentFields form={form} suppliers={suppliers} />
+          ) : (
+            <NewSegmentFields form={form} suppliers={suppliers} nameTaken={nameTaken} />
+          )}
+        </>
       )}
-      {mode === 'existing' ? (
-        <ExistingSegmentForm suppliers={suppliers} isSaving={isSaving} onSubmit={handleSubmit} onCancel={close} />
-      ) : (
-        <NewSegmentForm suppliers={suppliers} isSaving={isSaving} nameTaken={nameTaken} onSubmit={handleSubmit} onCancel={close} />
-      )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -26,6 +26,13 @@ export const emptyNew: NewSegmentValues = {
   name: '', segmentType: null, compliancePolicyId: null, stageName: null, isVisibleToSuppliers: true,
 };
 
+/**
+ * The dialog's one form holds both modes' fields (their names do not overlap); the schema of the
+ * chosen mode validates it, and switching mode resets it.
+ */
+export type AddToSegmentValues = ExistingSegmentValues & NewSegmentValues;
+export const emptyAddToSegment: AddToSegmentValues = { ...emptyExisting, ...emptyNew };
+
 const requiredId = number().nullable().required(SEGMENT_MESSAGES.required);
 
 /** Organisation unit, segment and stage are required when adding to an existing segment. */

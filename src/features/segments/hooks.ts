@@ -72,3 +72,8 @@ export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
     reset: useCallback(() => dispatch(A.dialogReset()), [dispatch]),
   };
 }
+
+/** The unit's segments as loaded (the fields' hook asks for them): what a submit names the segment by. */
+export function useLoadedSegments() {
+  return useSelector(selectSegmentsState).segments.data;
+}

@@ -53,9 +53,3 @@ export const StickyBar = styled.div`
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.08);
   p { margin: 0 auto 0 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
-
-/** Dims the rows shown while the next ones load (the table itself does not re-render for it). */
-export const Busy = styled.div<{ $busy: boolean }>`
-  opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
-  transition: opacity 120ms ease-in;
-`;

@@ -1,20 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@/platform/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from '@/platform/router';
-import { Alert, ErrorPanel, Spinner } from '@/ui';
+import { Alert } from '@/ui';
 import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
-import { resultsRetried } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
 import { Breadcrumb } from './Breadcrumb';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';
-import { Busy, Page, TitleRow } from './ResultsScreen.styles';
+import { Page, TitleRow } from './ResultsScreen.styles';
 import { ResultsTable } from './ResultsTable';
-import { ResultsPager } from './ResultsPager';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SelectionBar } from './SelectionBar';
 import { useResultsLoader } from './useResultsLoader';
@@ -23,7 +20,6 @@ import { AddToSupplyChainHost } from './AddToSupplyChainHost';
 /** /source-supplier/search-results?sid: the paged, sortable results of a search session. */
 export function ResultsScreen() {
   const { t } = useTranslation('search');
-  const errorText = useErrorText();
   const dispatch = useDispatch();
   const query = useResultsLoader();
   const results = useSelector(selectResults);
@@ -61,23 +57,7 @@ export function ResultsScreen() {
         {/* A chip's change that could not be saved (the open side panel shows its own). */}
         {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
         <ActiveFilterChips />
-        {results.status === 'error' && results.error ? (
-          <ErrorPanel
-            heading={t('error.heading')}
-            message={errorText(results.error)}
-            actionLabel={t('tryAgain', { ns: 'common' })}
-            onAction={() => dispatch(resultsRetried())}
-          />
-        ) : data ? (
-          <>
-            <Busy $busy={results.status === 'loading'} aria-busy={results.status === 'loading' || undefined}>
-              <ResultsTable response={data} />
-            </Busy>
-            <ResultsPager page={query.page} pageSize={query.pageSize} total={total} />
-          </>
-        ) : (
-          <Spinner label={t('loadingResults')} />
-        )}
+        <ResultsTable page={query.page} pageSize={query.pageSize} />
         <SelectionBar />
         <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
       </Page>

@@ -1,141 +1,45 @@
-import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { translatePerItem } from '@/platform/i18n';
-import { COMMUNITY_WORDING, registrationField } from '@/platform/community/wording';
-import { selectCanSelectRows, useCommunityCode } from '@/platform/session';
-import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
-import { Button, EmptyState, Link, type DataTableColumn, type Selection, type SortDescriptor } from '@/ui';
-import { useAddToSupplyChain } from './useAddToSupplyChain';
-import { resultsSorted, selectionChanged } from '../session/resultsSlice';
-import { searchRoutes } from '../session/routes';
-import { selectSelection } from '../session/selectors';
-import { selectCanSeeLevels } from '../session/permissions';
-import { useCanAddToSupplyChain } from './resultsActions';
-import { headOffice, isVerified, levelGoal } from './supplierRules';
-import { ResultsDataTable } from './ResultsTable.styles';
-
-type ColumnId = 'name' | 'registration' | 'companySize' | 'headOffice' | 'countryCode' | 'level' | 'status' | 'actions';
-type Row = SupplierSearchResult & { id: number };
-
-const SORTABLE: ReadonlySet<ColumnId> = new Set<ColumnId>(['name', 'companySize', 'countryCode']);
+import { useErrorText } from '@/platform/i18n';
+import { resultsRetried } from '../session/resultsSlice';
+import { selectResults } from '../session/selectors';
+import { ResultsPagedTable } from './ResultsTable.styles';
+import { useResultsPagination } from './useResultsPagination';
+import { useResultsTable } from './useResultsTable';
 
 interface Props {
-  response: SearchResultsResponse;
+  /** From the URL: the pager shows the page asked for while it loads. */
+  page: number;
+  pageSize: number;
 }
 
 /**
- * The rows of one loaded page. Memoised and driven only by the response (its sort included) and
- * the selection: a RAC table of 50 rows is costly to render, so it renders when its rows change,
- * not on each URL change or loading flag (the screen dims it while the next page loads).
+ * The results as a paged table: a spinner before the first page, the error with Try again, the
+ * rows (dimmed while the next page loads) and the pager. Sits inside AddToSupplyChainHost, whose
+ * context the row buttons use.
  */
-export const ResultsTable = memo(function ResultsTable({ response }: Props) {
+export function ResultsTable({ page, pageSize }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const community = useCommunityCode();
-  const canSeeLevels = useSelector(selectCanSeeLevels);
-  const canSelect = useSelector(selectCanSelectRows);
-  const canAdd = useCanAddToSupplyChain();
-  const selection = useSelector(selectSelection);
-  const addToSupplyChain = useAddToSupplyChain();
-  const registration = registrationField(community);
-
-  const columns: DataTableColumn<ColumnId>[] = [
-    { id: 'name', title: t('table.name'), isSortable: true, isRowHeader: true },
-    { id: 'registration', title: t(COMMUNITY_WORDING[community].companyNumber, { ns: 'common' }) },
-    { id: 'companySize', title: t('table.companySize'), isSortable: true },
-    { id: 'headOffice', title: t('table.headOffice') },
-    { id: 'countryCode', title: t('table.country'), isSortable: true },
-    ...(canSeeLevels ? [{ id: 'level' as const, title: t('table.level') }] : []),
-    { id: 'status', title: t('table.status') },
-    ...(canAdd ? [{ id: 'actions' as const, title: t('table.actions') }] : []),
-  ];
-
-  // Row labels are translated once per render, not once per row.
-  const addLabel = t('table.add');
-  const addRowLabel = translatePerItem(t, 'table.addRow', 'name');
-  const selectRowLabel = translatePerItem(t, 'table.selectRow', 'name');
-  const verifiedLabel = t('table.verified');
-  const notVerifiedLabel = t('table.notVerified');
-
-  const rows: Row[] = useMemo(() => response.results.map((r) => ({ ...r, id: r.entityID })), [response]);
-  const selectedKeys = useMemo(() => new Set(selection), [selection]);
-
-  // The order the rows are in, as the service reports it (no arrow for a random order).
-  const { sorting } = response.metadata;
-  const sortDescriptor: SortDescriptor | undefined =
-    sorting.order === 'random'
-      ? undefined
-      : { column: sorting.name, direction: sorting.order === 'asc' ? 'ascending' : 'descending' };
-
-  const onSortChange = ({ column, direction }: SortDescriptor) => {
-    if (!SORTABLE.has(column as ColumnId)) return;
-    dispatch(resultsSorted({ sortName: column as SortName, sortOrder: direction === 'ascending' ? 'asc' : 'desc' }));
-  };
-
-  const onSelectionChange = (keys: Selection) => {
-    const ids = keys === 'all' ? rows.map((r) => r.id) : [...keys].map(Number);
-    dispatch(selectionChanged(ids));
-  };
-
-  const renderCell = (row: Row, column: ColumnId) => {
-    const office = headOffice(row);
-    switch (column) {
-      case 'name':
-        return <Link href={searchRoutes.supplier(row.entityID)}>{row.name}</Link>;
-      case 'registration':
-        return row[registration];
-      case 'companySize':
-        return row.companySize;
-      case 'headOffice':
-        return [office?.city, office?.postcode].filter(Boolean).join(', ');
-      case 'countryCode':
-        return row.countryCode;
-      case 'level':
-        return levelGoal(row)?.goal;
-      case 'status': {
-        const verified = isVerified(row);
-        return (
-          <span className="status-marker" data-verified={verified || undefined}>
-            {verified ? verifiedLabel : notVerifiedLabel}
-          </span>
-        );
-      }
-      case 'actions':
-        return (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={addRowLabel(row.name)}
-            // Adding one row while others are selected would be ambiguous: use the action bar instead.
-            isDisabled={selection.length > 0}
-            onPress={() => addToSupplyChain([row.entityID])}
-          >
-            {addLabel}
-          </Button>
-        );
-    }
-  };
-
+  const errorText = useErrorText();
+  const results = useSelector(selectResults);
+  const table = useResultsTable(results.data);
+  const pagination = useResultsPagination(page, pageSize, results.data?.totalCount ?? 0);
   return (
-    <ResultsDataTable<Row, ColumnId>
+    <ResultsPagedTable
       aria-label={t('table.label')}
-      columns={columns}
-      rows={rows}
-      renderCell={renderCell}
-      sortDescriptor={sortDescriptor}
-      onSortChange={onSortChange}
-      selection={
-        canSelect
-          ? {
-              selectedKeys,
-              onSelectionChange,
-              selectAllLabel: t('table.selectAll'),
-              rowLabel: (row) => selectRowLabel(row.name),
-            }
-          : undefined
+      {...table}
+      status={results.status}
+      loadingLabel={t('loadingResults')}
+      error={
+        results.error && {
+          heading: t('error.heading'),
+          message: errorText(results.error),
+          retryLabel: t('tryAgain', { ns: 'common' }),
+          onRetry: () => dispatch(resultsRetried()),
+        }
       }
-      emptyState={<EmptyState heading={t('empty.heading')} advice={t('empty.advice')} headingLevel={2} />}
+      pagination={pagination}
     />
   );
-});
+}

@@ -36,14 +36,32 @@ describe('custom fields', () => {
   it('says "To date must be after From date" and sends no date filter for a reversed range', async () => {
     const { user, store } = await openCustomFields();
     const date = screen.getByRole('group', { name: 'Insurance renewal date' });
-    await user.type(within(date).getByRole('textbox', { name: 'From date' }), '10/05/2025');
-    await user.type(within(date).getByRole('textbox', { name: 'To date' }), '01/05/2025');
+    // Each date is typed day, month, year into its segments (dd/MM/yyyy), starting at the day.
+    const typeDate = async (label: string, digits: string) => {
+      await user.click(within(date).getByRole('spinbutton', { name: `day, ${label}` }));
+      await user.keyboard(digits);
+    };
+    await typeDate('From date', '10052025');
+    await typeDate('To date', '01052025');
     expect(await within(date).findByText('To date must be after From date')).toBeInTheDocument();
     expect(udfEntries(store)).toHaveLength(0);
-    await user.clear(within(date).getByRole('textbox', { name: 'To date' }));
-    await user.type(within(date).getByRole('textbox', { name: 'To date' }), '31/05/2025');
+    await typeDate('To date', '31052025');
     expect(udfEntries(store)[0].query).toMatchObject({ dateFromValue: '2025-05-10', dateToValue: '2025-05-31T23:59:00' });
     expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).toBeInTheDocument();
+  });
+
+  it('keeps the filter while a date is part-typed and says it is incomplete once focus leaves', async () => {
+    const { user, store } = await openCustomFields();
+    const date = screen.getByRole('group', { name: 'Insurance renewal date' });
+    await user.click(within(date).getByRole('spinbutton', { name: 'day, From date' }));
+    await user.keyboard('10052025');
+    expect(udfEntries(store)[0].query).toMatchObject({ udfItemType: 'date', dateFromValue: '2025-05-10', dateToValue: null });
+    // Back to the year, delete its last digit and leave: 202 is not a year yet.
+    await user.click(within(date).getByRole('spinbutton', { name: 'year, From date' }));
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('checkbox', { name: 'Preferred supplier' }));
+    expect(within(date).getByRole('spinbutton', { name: 'day, From date' })).toHaveAccessibleDescription(/Enter a date as dd\/mm\/yyyy/);
+    expect(udfEntries(store).find((e) => e.query?.udfItemType === 'date')?.query).toMatchObject({ dateFromValue: '2025-05-10' });
   });
 
   it('uses a searchable multiselect above 3 options and plain checkboxes for 3 or fewer', async () => {

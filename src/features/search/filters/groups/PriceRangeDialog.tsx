@@ -1,6 +1,6 @@
-import { useFormik } from 'formik';
+import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextField } from '@/ui';
+import { FormDialog, TextField } from '@/ui';
 import { useCommunitySettings } from '@/platform/session';
 import type { WorkCategoryFilterEntry } from '@/services/search/types';
 import { withPriceRange } from '../model/filterEntries';
@@ -20,15 +20,31 @@ export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
   const { t } = useTranslation('searchFilters');
   const currency = useCommunitySettings()?.currency ?? 'GBP';
   const name = entry.filterCopy?.title ?? '';
-  const form = useFormik<PriceRangeValues>({
-    initialValues: { from: initial(entry.query?.MinValue), to: initial(entry.query?.MaxValue) },
-    validationSchema: priceRangeSchema,
-    validateOnMount: false,
-    onSubmit: (values) => {
-      onSave(withPriceRange(entry, toAmount(values.from), toAmount(values.to)));
-      onClose();
-    },
-  });
+
+  return (
+    <FormDialog<PriceRangeValues>
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('priceRange.title', { name })}
+      closeLabel={t('priceRange.cancel')}
+      cancelLabel={t('priceRange.cancel')}
+      submitLabel={t('priceRange.save')}
+      width={480}
+      initialValues={{ from: initial(entry.query?.MinValue), to: initial(entry.query?.MaxValue) }}
+      validationSchema={priceRangeSchema}
+      onSubmit={(values) => {
+        onSave(withPriceRange(entry, toAmount(values.from), toAmount(values.to)));
+        onClose();
+      }}
+    >
+      {(form) => <PriceRangeFields form={form} currency={currency} />}
+    </FormDialog>
+  );
+}
+
+function PriceRangeFields({ form, currency }: { form: FormikProps<PriceRangeValues>; currency: string }) {
+  const { t } = useTranslation('searchFilters');
+  // Errors show as the buyer types, not only after leaving the field.
   const field = (key: keyof PriceRangeValues) => ({
     value: form.values[key],
     onChange: (value: string) => {
@@ -39,26 +55,10 @@ export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
     errorMessage: form.errors[key] ? t(form.errors[key]) : undefined,
     inputMode: 'numeric' as const,
   });
-  const hasError = Object.keys(form.errors).length > 0;
-
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t('priceRange.title', { name })}
-      closeLabel={t('priceRange.cancel')}
-      width={480}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>{t('priceRange.cancel')}</Button>
-          <Button isDisabled={hasError} onPress={() => form.handleSubmit()}>{t('priceRange.save')}</Button>
-        </>
-      }
-    >
-      <GroupBody>
-        <TextField label={t('priceRange.from', { currency })} description={t('priceRange.hint')} {...field('from')} />
-        <TextField label={t('priceRange.to', { currency })} {...field('to')} />
-      </GroupBody>
-    </Dialog>
+    <GroupBody>
+      <TextField label={t('priceRange.from', { currency })} description={t('priceRange.hint')} {...field('from')} />
+      <TextField label={t('priceRange.to', { currency })} {...field('to')} />
+    </GroupBody>
   );
 }

@@ -1,14 +1,14 @@
-import { format, isValid, parse } from 'date-fns';
-import { DATE_FORMAT } from '@/platform/i18n';
+import { parseISO } from 'date-fns';
+import { formatDate } from '@/platform/i18n';
 
-/** dd/MM/yyyy as typed by the buyer; null when empty, 'invalid' when it is not a real date. */
-export function parseDisplayDate(text: string): Date | null | 'invalid' {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const date = parse(trimmed, DATE_FORMAT, new Date());
-  return isValid(date) && /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed) ? date : 'invalid';
-}
+/** Days are ISO yyyy-MM-dd, as the date picker reports them. */
 
 /** The wire's date-only start, and the end taken at 23:59 of its day (spec 01 §5). */
-export const dateFromValue = (date: Date) => format(date, 'yyyy-MM-dd');
-export const dateToValue = (date: Date) => `${format(date, 'yyyy-MM-dd')}T23:59:00`;
+export const dateFromValue = (day: string) => day;
+export const dateToValue = (day: string) => `${day}T23:59:00`;
+
+/** The day a wire value (either end) falls on, to show a saved filter again. */
+export const dayOfWireValue = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+
+/** dd/MM/yyyy, read as a local day (not UTC midnight, which can shift the day). */
+export const showDay = (day: string) => formatDate(parseISO(day));

@@ -1,47 +1,16 @@
 import { useEffect } from 'react';
-import { Formik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Select } from '@/ui';
-import { canConfirmExisting, emptyExisting, existingSegmentSchema, type ExistingSegmentValues } from '../addToSegment.schema';
-import type { SupplierRef } from '@/platform/slots';
+import type { AddToSegmentValues, ExistingSegmentValues } from '../addToSegment.schema';
 import { useSegmentChoices, useSegmentReferenceData } from '../hooks';
-import type { AddToSegmentRequest } from '../segmentsSlice';
+import type { SupplierRef } from '@/platform/slots';
 import { FieldStack } from './Fields.styles';
-import { FormActions } from './FormActions';
 import { MembershipRequirement } from './MembershipRequirement';
 import { TouchOnLeave } from './TouchOnLeave';
 
-interface Props {
-  suppliers: SupplierRef[];
-  isSaving: boolean;
-  onSubmit: (request: AddToSegmentRequest, segmentName: string) => void;
-  onCancel: () => void;
-}
-
 /** Existing segment mode: organisation unit, segment, stage; all required, first unit and first stage preselected. */
-export function ExistingSegmentForm({ suppliers, isSaving, onSubmit, onCancel }: Props) {
-  const data = useSegmentReferenceData(true);
-  return (
-    <Formik<ExistingSegmentValues>
-      initialValues={emptyExisting}
-      validationSchema={existingSegmentSchema}
-      onSubmit={(values) => {
-        const segment = data.segments.data?.find((s) => s.id === values.segmentId);
-        if (!segment || values.stageId == null) return;
-        onSubmit({ mode: 'existing', supplyChainId: segment.supplyChainId, segmentId: segment.id, stageId: values.stageId }, segment.name);
-      }}
-    >
-      {(form) => (
-        <form onSubmit={form.handleSubmit} noValidate>
-          <ExistingFields form={form} suppliers={suppliers} />
-          <FormActions canConfirm={canConfirmExisting(form.values, isSaving)} isSaving={isSaving} onCancel={onCancel} />
-        </form>
-      )}
-    </Formik>
-  );
-}
-
-function ExistingFields({ form, suppliers }: { form: FormikProps<ExistingSegmentValues>; suppliers: SupplierRef[] }) {
+export function ExistingSegmentFields({ form, suppliers }: { form: FormikProps<AddToSegmentValues>; suppliers: SupplierRef[] }) {
   const { t } = useTranslation('segments');
   const { orgUnits, segments, stages } = useSegmentReferenceData(true);
   const { chooseOrgUnit, chooseSegment } = useSegmentChoices(suppliers);
@@ -79,7 +48,7 @@ function ExistingFields({ form, suppliers }: { form: FormikProps<ExistingSegment
           isInvalid={!!required('orgUnitId')}
           errorMessage={required('orgUnitId')}
           onChange={(id) => {
-            void setValues({ orgUnitId: Number(id), segmentId: null, stageId: null });
+            void setValues({ ...values, orgUnitId: Number(id), segmentId: null, stageId: null });
             chooseOrgUnit(Number(id));
           }}
         />

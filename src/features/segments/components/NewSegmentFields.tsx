@@ -1,64 +1,23 @@
 import { useEffect } from 'react';
-import { Formik, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Select, TextField } from '@/ui';
-import { canConfirmNew, emptyNew, newSegmentSchema, type NewSegmentValues } from '../addToSegment.schema';
-import type { SupplierRef } from '@/platform/slots';
+import type { AddToSegmentValues, NewSegmentValues } from '../addToSegment.schema';
 import { useSegmentChoices, useSegmentReferenceData } from '../hooks';
+import type { SupplierRef } from '@/platform/slots';
 import { isDpsType } from '../selectors';
-import type { AddToSegmentRequest } from '../segmentsSlice';
 import { FieldStack } from './Fields.styles';
-import { FormActions } from './FormActions';
 import { TouchOnLeave } from './TouchOnLeave';
 import { VisibilityField } from './VisibilityField';
 
 interface Props {
+  form: FormikProps<AddToSegmentValues>;
   suppliers: SupplierRef[];
-  isSaving: boolean;
   nameTaken: boolean;
-  onSubmit: (request: AddToSegmentRequest, segmentName: string) => void;
-  onCancel: () => void;
 }
 
 /** New segment mode: name, type, compliance level, stage and visibility; the segment is created, then the suppliers added. */
-export function NewSegmentForm({ suppliers, isSaving, nameTaken, onSubmit, onCancel }: Props) {
-  return (
-    <Formik<NewSegmentValues>
-      initialValues={emptyNew}
-      validationSchema={newSegmentSchema}
-      onSubmit={(values) => {
-        // A segment is created only with a policy id above 0 and a type (spec 01 §5).
-        if (!canConfirmNew(values, false)) return;
-        onSubmit(
-          {
-            mode: 'new',
-            name: values.name.trim(),
-            segmentType: values.segmentType!,
-            compliancePolicyId: values.compliancePolicyId!,
-            stageName: values.stageName!,
-            isVisibleToSuppliers: isDpsType(values.segmentType) || values.isVisibleToSuppliers,
-          },
-          values.name.trim(),
-        );
-      }}
-    >
-      {(form) => (
-        <form onSubmit={form.handleSubmit} noValidate>
-          <NewFields form={form} suppliers={suppliers} nameTaken={nameTaken} />
-          <FormActions canConfirm={canConfirmNew(form.values, isSaving)} isSaving={isSaving} onCancel={onCancel} />
-        </form>
-      )}
-    </Formik>
-  );
-}
-
-interface FieldsProps {
-  form: FormikProps<NewSegmentValues>;
-  suppliers: SupplierRef[];
-  nameTaken: boolean;
-}
-
-function NewFields({ form, suppliers, nameTaken }: FieldsProps) {
+export function NewSegmentFields({ form, suppliers, nameTaken }: Props) {
   const { t } = useTranslation('segments');
   const { creatableTypes, policies, types, config, newSegmentStages } = useSegmentReferenceData(true);
   const { editName } = useSegmentChoices(suppliers);
