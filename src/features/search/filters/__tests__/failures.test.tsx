@@ -23,9 +23,12 @@ afterEach(() => {
 
 describe('filters page: a failed Apply', () => {
   it('shows the save as busy, then the server message, and keeps every chosen filter', async () => {
+    // The save answers only once the busy state has been seen: no race with a fixed delay on a busy machine.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/mock-api/search/session', async () => {
-        await delay(400);
+        await answered;
         return HttpResponse.json({ isSuccess: false, message: 'Search service unavailable' });
       }),
     );
@@ -40,6 +43,7 @@ describe('filters page: a failed Apply', () => {
     const busy = await screen.findByRole('button', { name: /Apply new filters/ });
     await waitFor(() => expect(busy).toHaveAttribute('aria-disabled', 'true'));
     expect(within(busy).getByRole('progressbar', { name: 'Saving your search' })).toBeInTheDocument();
+    answer();
 
     const alert = await screen.findByRole('alert', {}, slow);
     expect(within(alert).getByText('Your search could not be started')).toBeVisible();
