@@ -10,7 +10,19 @@ const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-export default defineConfig({
+// Production bundle only: react-router's package exports only its development build (dev-only checks
+// and warnings), so the production build that ships beside it is taken; and React's own
+// useSyncExternalStore replaces the pre-React-18 shim a dependency still imports.
+const productionAliases = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/platform/react/useSyncExternalStoreShim.ts', import.meta.url)),
+  },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, mode }) => ({
   base: '/findsuppliers/',
   plugins: [
     react(),
@@ -18,11 +30,18 @@ export default defineConfig({
     chunkReport(),
     { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...(command === 'build' && mode === 'production' ? productionAliases : []),
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   server: { port: 5173, open: process.env.CI ? false : '/findsuppliers/' },
   preview: { port: 4173 },
   build: {
     sourcemap: false,
+    // Every browser we support preloads modules natively; the polyfill only added bytes to the first load.
+    modulePreload: { polyfill: false },
     manifest: true,
     chunkSizeWarningLimit: 2000,
     target: 'es2022',
@@ -53,4 +72,4 @@ export default defineConfig({
     testTimeout: 45_000,
     pool: 'threads',
   },
-});
+}));

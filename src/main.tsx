@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/platform/config';
 import { App } from '@/app/App';
-import { ConfigErrorPage } from '@/app/boot/ConfigErrorPage';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import type { MockControls } from '@/app/shell/mockControls';
 
@@ -27,6 +26,8 @@ async function boot() {
   const root = createRoot(container);
   const result = await loadConfig(`${BASE_URL}config.json`);
   if (!result.ok) {
+    // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.
+    const { ConfigErrorPage } = await import('@/app/boot/ConfigErrorPage');
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }

@@ -13,7 +13,6 @@ import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
-import { FeatureSlots } from './slots/FeatureSlots';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
@@ -67,9 +66,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
           {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
           <Suspense fallback={<Loader label={i18n.t('loading')} />}>
             <Shell mockControls={mockControls}>
-              <FeatureSlots>
-                <AppRoutes />
-              </FeatureSlots>
+              <AppRoutes />
             </Shell>
           </Suspense>
         </AriaProviders>

@@ -6,7 +6,6 @@ import { AriaProviders } from '@/app/AriaProviders';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { Shell } from '@/app/shell/Shell';
 import { AppRoutes } from '@/app/routes/AppRoutes';
-import { FeatureSlots } from '@/app/slots/FeatureSlots';
 import { configureClients } from '@/platform/http';
 import { createI18n, NAMESPACES } from '@/platform/i18n';
 import { resolveLocalSession } from '@/platform/auth/localSession';
@@ -99,9 +98,7 @@ export function renderApp(options: RenderOptions = {}) {
   const route = options.route ?? '/';
   return renderWithProviders(
     <Shell>
-      <FeatureSlots>
-        <AppRoutes />
-      </FeatureSlots>
+      <AppRoutes />
     </Shell>,
     { ...options, route, beforeRender: (store) => routeReady(store, route) },
   );

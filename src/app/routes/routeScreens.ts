@@ -5,7 +5,7 @@ import { matchPath, paths } from '@/platform/router';
 export const screens = {
   landing: lazyScreen(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen'),
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
-  results: lazyScreen(() => import('@/features/search/results/ResultsScreen'), 'ResultsScreen'),
+  results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
   supplierNotBuilt: lazyScreen(() => import('./placeholders'), 'SupplierPlaceholder'),
   invite: lazyScreen(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen'),
 };

@@ -3,7 +3,6 @@ import { useSearchParams } from '@/platform/router';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
 import { useAppDispatch } from '../hooks';
 import { Header } from './Header';
-import { ImpersonationBanner } from './ImpersonationBanner';
 import { SideMenu } from './SideMenu';
 import { shellActions } from './shellSlice';
 import { Body, Layout, Main } from './Shell.styles';
@@ -11,6 +10,8 @@ import type { MockControls } from './mockControls';
 
 // The development panel exists only on the mock platform and never loads otherwise.
 const DevPanel = lazy(() => import('./DevPanel'));
+// Only impersonated sessions show the banner.
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 /**
  * The platform shell around every screen. Full-page mode (flag or ?fullPage=true) hides the
@@ -33,7 +34,9 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
   return (
     <Layout $bannerOffset={!!impersonatedBy}>
       {impersonatedBy && (
-        <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
+        <Suspense fallback={null}>
+          <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
+        </Suspense>
       )}
       {headerEnabled && <Header />}
       <Body>

@@ -1,68 +1,13 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import { languagePicked, selectIdentity } from '@/platform/session';
-import type { Identity } from '@/platform/auth/identity';
-import { getLanguages, getMenu, getUserSettings, setLanguage } from '@/services/claims';
-import type { LanguageDto, MenuDto, UserSettingsDto } from '@/services/claims';
-import { getLogo } from '@/services/logo';
-import { shellActions } from './shellSlice';
+import type { Action } from '@reduxjs/toolkit';
+import { lazySaga } from '@/platform/async';
+import { languagePicked } from '@/platform/session';
 
-function* loadMenu(identity: Identity) {
-  try {
-    const menu: MenuDto = yield call(getMenu, identity.userId);
-    yield put(shellActions.menuLoaded(menu.items));
-  } catch (error) {
-    yield put(shellActions.menuLoadFailed(yield* failureOf(error)));
-  }
-}
+const isOurs = (action: Action) => action.type.startsWith('shell/') || action.type === languagePicked.type;
 
-function* loadLanguages() {
-  try {
-    const languages: LanguageDto[] = yield call(getLanguages);
-    yield put(shellActions.languagesLoaded(languages));
-  } catch (error) {
-    yield put(shellActions.languagesLoadFailed(yield* failureOf(error)));
-  }
-}
-
-function* loadUserSettings() {
-  try {
-    const settings: UserSettingsDto = yield call(getUserSettings);
-    yield put(shellActions.userSettingsLoaded(settings));
-  } catch (error) {
-    yield put(shellActions.userSettingsLoadFailed(yield* failureOf(error)));
-  }
-}
-
-/** Logo comes from the logo service only when the identity carries no logoURL; failures are only logged. */
-function* loadLogo(identity: Identity) {
-  if (identity.logoURL) return;
-  yield put(shellActions.logoRequested());
-  try {
-    const blob: Blob = yield call(getLogo, identity.orgAccountId);
-    yield put(shellActions.logoLoaded(URL.createObjectURL(blob)));
-  } catch (error) {
-    console.warn('Logo load failed', error);
-    yield put(shellActions.logoLoadFailed(yield* failureOf(error)));
-  }
-}
-
-function* onShellEntered() {
-  const identity: Identity | null = yield select(selectIdentity);
-  if (!identity) return;
-  yield all([call(loadMenu, identity), call(loadLanguages), call(loadUserSettings), call(loadLogo, identity)]);
-}
-
-function* onLanguagePicked(action: ReturnType<typeof languagePicked>) {
-  try {
-    yield call(setLanguage, action.payload);
-    yield put(shellActions.languageSaved(action.payload));
-  } catch (error) {
-    yield put(shellActions.languageSaveFailed(yield* failureOf(error)));
-  }
-}
-
+/**
+ * The shell's sagas (menu, languages, settings, logo, language save) and their services load in
+ * their own chunk, in parallel with the first screen; shellEntered waits for them (lazySaga replays it).
+ */
 export function* shellSaga() {
-  yield takeLatest(shellActions.shellEntered.type, onShellEntered);
-  yield takeLatest(languagePicked.type, onLanguagePicked);
+  yield* lazySaga(() => import('./shellWorkers').then((m) => m.default), isOurs);
 }

@@ -28,7 +28,7 @@ describe('feature slots', () => {
       </FeatureSlots>,
     );
     await user.click(screen.getByRole('button', { name: 'Add to supply chain' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add to supply chain' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add to supply chain' });
     expect(within(dialog).getByText(`Adding ${SUPPLIER.name}`)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

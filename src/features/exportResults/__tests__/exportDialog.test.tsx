@@ -156,7 +156,7 @@ describe('Export results: "User is not authorised to view this content"', () => 
     server.use(http.get('*/mock-api/search/search/:sid', () => HttpResponse.json(NOT_AUTHORISED_STATUS_BODY, { status: 403 })));
     const { user } = await renderWithProviders(late(<ExportResultsButton sid={sid} resultCount={resultCount} />));
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });

@@ -199,7 +199,7 @@ describe('Invite Supplier screen: "User is not authorised to view this content"'
     const leave = spyOnLeave();
     server.use(http.get('*/mock-api/admin/users/organisationunits', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
     await renderWithProviders(late(<InviteSupplierScreen />));
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 
@@ -211,7 +211,7 @@ describe('Invite Supplier screen: "User is not authorised to view this content"'
     await fillSupplier(user);
     await user.type(field('Mobile number'), '07700 900123');
     await user.click(sendButton());
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });
@@ -232,7 +232,7 @@ describe('Invite Supplier screen in the buyer’s language', () => {
     await choose(user, "Motif de l'invitation", 'Other');
     await user.type(field('Téléphone mobile'), '07700 900123');
     await user.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       "Les erreurs suivantes se sont produites :La requête a échoué avec le code d'état : 500",
     );
   });

@@ -29,7 +29,7 @@ const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
     { route: `/source-supplier/search-results?${query}`, ...options },
   );
 
-const table = () => screen.findByRole('table', { name: 'Suppliers' }, { timeout: 5000 });
+const table = () => screen.findByRole('table', { name: 'Suppliers' });
 const bodyRows = async () => (await within(await table()).findAllByRole('row')).slice(1);
 const firstSupplier = async () => within((await bodyRows())[0]).getAllByRole('link')[0].textContent;
 
@@ -43,7 +43,7 @@ describe('results page', () => {
     storeSession('s1');
     const requests = recordResultRequests();
     await openResults();
-    expect(await screen.findByText('Showing 149 result(s) from all suppliers', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Showing 149 result(s) from all suppliers')).toBeVisible();
     expect(screen.getByText('Showing 1 to 50 of 149')).toBeVisible();
     expect(await bodyRows()).toHaveLength(50);
     expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -318,7 +318,7 @@ describe('results page', () => {
     storeSession('s1');
     server.use(http.get('*/mock-api/search/search/:sid', () => HttpResponse.json({}, { status: 500 })));
     await openResults('sid=s1', { language: 'fr' });
-    const heading = await screen.findByRole('heading', { name: "Les résultats n'ont pas pu être chargés" }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: "Les résultats n'ont pas pu être chargés" });
     const panel = heading.closest<HTMLElement>('[role="alert"]')!;
     expect(within(panel).getByText("La requête a échoué avec le code d'état : 500")).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -332,13 +332,13 @@ describe('results page', () => {
       }),
     );
     const { user } = await openResults();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The filters of this search could not be loaded')).toBeVisible();
     expect(within(alert).getByText('Request has failed with status code: 503 (Session store offline)')).toBeVisible();
     expect(await bodyRows()).toHaveLength(50);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Work categories (1)' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Work categories (1)' })).toBeVisible();
     expect(screen.queryByText('The filters of this search could not be loaded')).not.toBeInTheDocument();
   });
 
@@ -372,7 +372,7 @@ describe('results page', () => {
     await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
     // The landing page is really there, its lazy type-aheads included (a module still loading
     // when the file ends would fail the run after the test environment is torn down).
-    expect(await screen.findByRole('combobox', { name: 'Supplier name or ID' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('combobox', { name: 'Supplier name or ID' })).toBeVisible();
   });
 
   it('a supplier name links to its profile', async () => {

@@ -134,7 +134,7 @@ describe('Add to segment: "User is not authorised to view this content"', () => 
     const leave = spyOnLeave();
     server.use(http.get('*/mock-api/supplyChain/ListGrouping', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
     await renderDialog(ONE);
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expandGroup, openFiltersPage, slow } from './helpers';
+import { expandGroup, openFiltersPage } from './helpers';
 
 async function openCustomFields() {
   const view = await openFiltersPage();
-  await screen.findByRole('button', { name: 'Custom fields' }, slow);
+  await screen.findByRole('button', { name: 'Custom fields' });
   await expandGroup(view.user, 'Custom fields');
-  await screen.findByRole('group', { name: 'Supplier management' }, slow);
+  await screen.findByRole('group', { name: 'Supplier management' });
   return view;
 }
 
@@ -18,7 +18,7 @@ describe('custom fields', () => {
     const { user, store } = await openCustomFields();
     await user.type(screen.getByRole('textbox', { name: 'Account manager' }), 'Jones');
     expect(udfEntries(store)).toHaveLength(0);
-    await waitFor(() => expect(udfEntries(store)).toHaveLength(1), slow);
+    await waitFor(() => expect(udfEntries(store)).toHaveLength(1));
     expect(udfEntries(store)[0].query).toMatchObject({ udfItemId: 101, udfItemType: 'text-field', stringValue: 'Jones' });
   });
 

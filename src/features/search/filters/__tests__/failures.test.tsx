@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { currentPath, renderWithProviders } from '@/test/renderWithProviders';
 import type { FilterEntry } from '@/services/search/types';
 import { MAST_CLIMBERS, storeSession } from '@/test/searchSessions';
 import { browser } from '@/platform/browser';
 import { FiltersScreen } from '../FiltersScreen';
-import { FILTERS_ROUTE, expandGroup, openFiltersPage, pickWorkCategory, slow } from './helpers';
+import { FILTERS_ROUTE, expandGroup, openFiltersPage, pickWorkCategory } from './helpers';
 
 const NOT_AUTHORISED = { isSuccess: false, message: 'User is not authorised to view this content' };
 const COUNT_FAILED = 'The number of results could not be counted.';
@@ -45,7 +45,7 @@ describe('filters page: a failed Apply', () => {
     expect(within(busy).getByRole('progressbar', { name: 'Saving your search' })).toBeInTheDocument();
     answer();
 
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your search could not be started')).toBeVisible();
     expect(within(alert).getByText('Search service unavailable')).toBeVisible();
     expect(currentPath()).toBe(FILTERS_ROUTE);
@@ -61,7 +61,7 @@ describe('filters page: the saved session', () => {
   it('opened with ?sid shows the saved session\'s filters in the basket, none of them new', async () => {
     storeSession('saved-1', [MAST_CLIMBERS, SMALL]);
     await openFiltersPage({ route: `${FILTERS_ROUTE}?sid=saved-1` });
-    await waitFor(() => expect(basketTexts()).toEqual(['Mast climbers', 'Small']), slow);
+    await waitFor(() => expect(basketTexts()).toEqual(['Mast climbers', 'Small']));
     expect(within(screen.getByRole('list', { name: 'Your filters' })).queryByText('New')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply new filters/ })).not.toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('filters page: the saved session', () => {
       }),
     );
     const { user } = await openFiltersPage({ route: `${FILTERS_ROUTE}?sid=saved-2` });
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The filters of this search could not be loaded')).toBeVisible();
     expect(within(alert).getByText(/Request has failed with status code: 503 \(Session store offline\)/)).toBeVisible();
     // The page stays usable: heading, search type and filter groups are all there.
@@ -83,7 +83,7 @@ describe('filters page: the saved session', () => {
     expect(screen.getByText('No filters chosen yet.')).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(basketTexts()).toEqual(['Mast climbers']), slow);
+    await waitFor(() => expect(basketTexts()).toEqual(['Mast climbers']));
     expect(screen.queryByText('The filters of this search could not be loaded')).not.toBeInTheDocument();
   });
 });
@@ -92,7 +92,7 @@ describe('filters page: the levels and SSIP groups', () => {
   it('say their goals call failed instead of vanishing, and come back on Try again', async () => {
     server.use(http.put('*/mock-api/goals/goals', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await openFiltersPage();
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Levels and SSIP schemes could not be loaded')).toBeVisible();
     expect(within(alert).getByText('Request has failed with status code: 500')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Levels' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('filters page: the levels and SSIP groups', () => {
     expect(screen.getByRole('button', { name: 'Company size' })).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Levels' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Levels' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SSIP' })).toBeInTheDocument();
     expect(screen.queryByText('Levels and SSIP schemes could not be loaded')).not.toBeInTheDocument();
   });
@@ -113,12 +113,12 @@ describe('filters page: a failed count', () => {
     const { user } = await openFiltersPage();
     await expandGroup(user, 'Company size');
     await user.click(screen.getByRole('checkbox', { name: 'Micro' }));
-    const note = await screen.findByText(COUNT_FAILED, {}, slow);
+    const note = await screen.findByText(COUNT_FAILED);
     expect(note).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Apply new filters' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Small' }));
-    expect(await screen.findByRole('button', { name: /Apply new filters \(\d[\d,]* results\)/ }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Apply new filters \(\d[\d,]* results\)/ })).toBeInTheDocument();
     expect(screen.queryByText(COUNT_FAILED)).not.toBeInTheDocument();
   });
 });
@@ -128,7 +128,7 @@ describe('filters page: "User is not authorised to view this content"', () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     server.use(http.get('*/mock-api/search/facets', () => HttpResponse.json(NOT_AUTHORISED)));
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE });
-    expect(await screen.findByText(/You are not authorised to view this content/, {}, slow)).toBeVisible();
+    expect(await screen.findByText(/You are not authorised to view this content/)).toBeVisible();
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(/\/contact\/new-buyer-enquiries$/));
   });
@@ -139,7 +139,7 @@ describe('filters page: "User is not authorised to view this content"', () => {
     const { user } = await openFiltersPage();
     await expandGroup(user, 'Company size');
     await user.click(screen.getByRole('checkbox', { name: 'Micro' }));
-    expect(await screen.findByText(/You are not authorised to view this content/, {}, slow)).toBeVisible();
+    expect(await screen.findByText(/You are not authorised to view this content/)).toBeVisible();
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(/\/contact\/new-buyer-enquiries$/));
   });
 });

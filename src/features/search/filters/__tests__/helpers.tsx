@@ -4,18 +4,17 @@ import { renderWithProviders, type RenderOptions } from '@/test/renderWithProvid
 import { FiltersScreen } from '../FiltersScreen';
 
 export const FILTERS_ROUTE = '/source-supplier/search-filters';
-export const slow = { timeout: 3000 };
 
 /** The filters page with its reference data loaded. */
 export async function openFiltersPage(options: RenderOptions = {}) {
   const view = await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE, ...options });
-  await screen.findByRole('combobox', { name: 'Search work categories' }, slow);
+  await screen.findByRole('combobox', { name: 'Search work categories' });
   return view;
 }
 
 export async function pickWorkCategory(user: UserEvent, text: string, option: RegExp) {
   await user.type(screen.getByRole('combobox', { name: 'Search work categories' }), text);
-  await user.click(await screen.findByRole('option', { name: option }, slow));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 export async function expandGroup(user: UserEvent, name: string) {

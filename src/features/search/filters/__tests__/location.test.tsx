@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
-import { expandGroup, openFiltersPage, slow } from './helpers';
+import { expandGroup, openFiltersPage } from './helpers';
 
 async function chooseType(user: Parameters<typeof expandGroup>[0], type: string) {
   await user.click(screen.getByRole('button', { name: /Location type/ }));
@@ -16,7 +16,7 @@ describe('office located and distance', () => {
     expect(screen.getByRole('button', { name: 'Add location' })).toBeDisabled();
     await chooseType(user, 'Town or city');
     await user.type(screen.getByRole('combobox', { name: 'Office located' }), 'Leed');
-    await user.click(await screen.findByRole('option', { name: /^Leeds/ }, slow));
+    await user.click(await screen.findByRole('option', { name: /^Leeds/ }));
     expect(screen.getByRole('textbox', { name: 'Distance (miles)' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     const basket = screen.getByRole('list', { name: 'Your filters' });
@@ -28,7 +28,7 @@ describe('office located and distance', () => {
     await expandGroup(user, 'Location');
     await chooseType(user, 'Outcode');
     await user.type(screen.getByRole('combobox', { name: 'Office located' }), 'LS1');
-    await user.click(await screen.findByRole('option', { name: /^LS1\b/ }, slow));
+    await user.click(await screen.findByRole('option', { name: /^LS1\b/ }));
     const distance = screen.getByRole('textbox', { name: 'Distance (miles)' });
     expect(distance).toBeEnabled();
     await user.type(distance, '0');
@@ -54,7 +54,7 @@ describe('office located and distance', () => {
     await expandGroup(user, 'Location');
     const field = screen.getByRole('combobox', { name: 'Area of operation' });
     await user.type(field, 'Y');
-    expect(await screen.findByText('Request has failed', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Request has failed')).toBeInTheDocument();
     expect(field).toHaveValue('Y');
   });
 
@@ -63,11 +63,11 @@ describe('office located and distance', () => {
     await expandGroup(user, 'Location');
     const field = screen.getByRole('combobox', { name: 'Area of operation' });
     await user.type(field, 'Yorkshire and');
-    const option = await screen.findByRole('option', { name: /^Yorkshire and The Humber/ }, slow);
+    const option = await screen.findByRole('option', { name: /^Yorkshire and The Humber/ });
     await user.click(option);
     expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Yorkshire and The Humber')).toBeInTheDocument();
     await user.type(field, 'Yorkshire and');
-    await screen.findByRole('listbox', {}, slow);
+    await screen.findByRole('listbox');
     expect(screen.queryByRole('option', { name: /^Yorkshire and The Humber/ })).not.toBeInTheDocument();
   });
 });

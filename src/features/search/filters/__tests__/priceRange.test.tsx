@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { openFiltersPage, pickWorkCategory, slow } from './helpers';
+import { openFiltersPage, pickWorkCategory } from './helpers';
 
 async function openDialog() {
   const view = await openFiltersPage();
   await pickWorkCategory(view.user, 'excav', /Excavation/);
   await view.user.click(screen.getByRole('button', { name: 'Set price range for Excavation' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Price range for Excavation' }, slow);
+  const dialog = await screen.findByRole('dialog', { name: 'Price range for Excavation' });
   return { ...view, dialog };
 }
 

@@ -5,14 +5,14 @@ import { server } from '../../../../../mocks/node';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { FiltersScreen } from '../FiltersScreen';
 import { filtersPagePath } from '../model/constants';
-import { FILTERS_ROUTE, slow } from './helpers';
+import { FILTERS_ROUTE } from './helpers';
 
 describe('filters page', () => {
   it('has the "Find suppliers" header, the basket and no Apply button before any change', async () => {
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE });
     expect(screen.getByRole('heading', { level: 1, name: 'Find suppliers' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your filters' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Work categories' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Work categories' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Apply new filters/ })).not.toBeInTheDocument();
   });
 
@@ -35,7 +35,7 @@ describe('filters page', () => {
     server.use(http.get('*/mock-api/search/facets', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE });
     expect(
-      await screen.findByText("Sorry you don't have permission to view the supplychain in this session", {}, slow),
+      await screen.findByText("Sorry you don't have permission to view the supplychain in this session"),
     ).toBeInTheDocument();
     expect(screen.queryByText('Error!!')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Find suppliers' })).toBeInTheDocument();
@@ -45,22 +45,22 @@ describe('filters page', () => {
   it('shows "Error!!" for any other filters failure, and loads again on Try again', async () => {
     server.use(http.get('*/mock-api/trades/ProductService/Level1', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE });
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error!!')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Work categories' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Work categories' })).toBeInTheDocument();
   });
 
   it('hides company size for Belgium', async () => {
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE, community: 'BE', language: 'en' });
-    await screen.findByRole('button', { name: 'Work categories' }, slow);
+    await screen.findByRole('button', { name: 'Work categories' });
     expect(screen.queryByRole('button', { name: 'Company size' })).not.toBeInTheDocument();
   });
 
   it('hides SSIP without its flag and shows custom fields to a buyer with internal-data access', async () => {
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE, flags: { ssipEnabled: false } });
-    await screen.findByRole('button', { name: 'Work categories' }, slow);
+    await screen.findByRole('button', { name: 'Work categories' });
     expect(screen.queryByRole('button', { name: 'SSIP' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Custom fields' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Custom fields' })).toBeInTheDocument();
   });
 });

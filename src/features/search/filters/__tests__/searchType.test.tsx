@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
-import { expandGroup, openFiltersPage, slow } from './helpers';
+import { expandGroup, openFiltersPage } from './helpers';
 
 const requests: string[] = [];
 server.events.on('request:start', ({ request }) => {
@@ -19,9 +19,9 @@ describe('search type', () => {
     const choice = screen.getByRole('radiogroup', { name: 'Match my criteria' });
     expect(within(choice).getByRole('radio', { name: 'All Suppliers' })).toBeChecked();
     await user.click(within(choice).getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    const unit = await screen.findByRole('button', { name: /Organisation unit/ }, slow);
+    const unit = await screen.findByRole('button', { name: /Organisation unit/ });
     await waitFor(() => expect(unit).toHaveTextContent(/\w/));
-    expect(await screen.findByRole('button', { name: 'Supply chain' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Supply chain' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/supplychain/default?orgUnitId=')).toHaveLength(1));
     expect(callsTo('/ListGrouping')).toHaveLength(1);
   });
@@ -39,9 +39,9 @@ describe('search type', () => {
   it('resets supply-chain filters when switching back to all suppliers, and hides their groups', async () => {
     const { user } = await openFiltersPage();
     await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    await screen.findByRole('button', { name: 'Supply chain' }, slow);
+    await screen.findByRole('button', { name: 'Supply chain' });
     await expandGroup(user, 'Supply chain');
-    const segments = await screen.findByRole('group', { name: 'Segments' }, slow);
+    const segments = await screen.findByRole('group', { name: 'Segments' });
     const first = within(segments).getAllByRole('checkbox')[0];
     await user.click(first);
     expect(screen.getByRole('list', { name: 'Your filters' })).toBeInTheDocument();
@@ -63,9 +63,9 @@ describe('search type', () => {
     server.use(http.get('*/mock-api/supplyChain/supplychain/default', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 }), { once: true }));
     const { user } = await openFiltersPage();
     await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    await screen.findByRole('button', { name: 'Supply chain' }, slow);
+    await screen.findByRole('button', { name: 'Supply chain' });
     await expandGroup(user, 'Supply chain');
-    expect(await screen.findByRole('group', { name: 'Segments' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Segments' })).toBeInTheDocument();
     expect(callsTo('/supplychain/default')).toHaveLength(2);
   });
 
@@ -74,7 +74,7 @@ describe('search type', () => {
     const { user } = await openFiltersPage();
     await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
     expect(
-      (await screen.findAllByText("Sorry you don't have permission to view the supplychain in this session", {}, slow)).length,
+      (await screen.findAllByText("Sorry you don't have permission to view the supplychain in this session")).length,
     ).toBeGreaterThan(0);
     expect(callsTo('/supplychain/default')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Find suppliers' })).toBeInTheDocument();

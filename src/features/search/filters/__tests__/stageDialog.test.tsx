@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { expandGroup, openFiltersPage, slow } from './helpers';
+import { expandGroup, openFiltersPage } from './helpers';
 
 describe('supply chain stage dialog', () => {
   it('chooses a stage and a status for a segment', async () => {
     const { user, store } = await openFiltersPage();
     await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
-    await screen.findByRole('button', { name: 'Supply chain stage' }, slow);
+    await screen.findByRole('button', { name: 'Supply chain stage' });
     await expandGroup(user, 'Supply chain stage');
-    const [first] = await screen.findAllByRole('button', { name: /^Choose stage for / }, slow);
+    const [first] = await screen.findAllByRole('button', { name: /^Choose stage for / });
     await user.click(first);
-    const dialog = await screen.findByRole('dialog', {}, slow);
-    await user.click(await within(dialog).findByRole('button', { name: /Stage/ }, slow));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: /Stage/ }));
     const [stage] = await screen.findAllByRole('option');
     const stageName = stage.textContent ?? '';
     await user.click(stage);
-    const status = await within(dialog).findByRole('radiogroup', { name: 'Status' }, slow);
+    const status = await within(dialog).findByRole('radiogroup', { name: 'Status' });
     await user.click(within(status).getByRole('radio', { name: 'Approved' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add filter' }));
     const entry = store.getState().searchFilters.orderedFilters.find((e) => e.id === 'supplychain.groupingstage');
