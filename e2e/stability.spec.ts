@@ -16,14 +16,21 @@ const JOURNEY = [
   ['source-supplier', 'Source suppliers'],
 ] as const;
 
+/** The page is under the mock platform's worker: its calls reach the mock, not the network. */
+async function expectMockWorker(page: Page) {
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/mockServiceWorker\.js$/);
+}
+
 async function walk(page: Page) {
   for (const [route, heading] of JOURNEY) {
     await openApp(page, route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectMockWorker(page);
   }
   for (let i = 0; i < 2; i++) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
+    await expectMockWorker(page);
   }
 }
 
