@@ -37,7 +37,7 @@ export function isControlledBy(workerUrl: string, nav: Navigator = navigator): b
 }
 
 /** A worker that just activated claims the page a moment later: wait for that before judging. */
-const CLAIM_WAIT_MS = 3_000;
+const CLAIM_WAIT_MS = 1_000;
 
 function controllerChange(nav: Navigator, ms: number): Promise<void> {
   return new Promise((resolve) => {
