@@ -13,6 +13,10 @@ export default defineConfig({
   testDir: 'e2e/dev',
   testIgnore: [],
   workers: 1,
+  // The dev server transforms each module on its first request: the first screens take longer to
+  // appear than from the production build (ceilings, not waits).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: `http://localhost:${PORT}/findsuppliers/` },
   webServer: {
     command: `npx vite --port ${PORT} --strictPort`,
