@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
 /** E2E in Debian's Chromium against the production build served by `vite preview` on the mock platform. */
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/dev runs against the dev server (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -7,11 +7,12 @@ import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
-async function startMockPlatform(): Promise<MockControls> {
+/** Null when the page reloads to get under the mock worker (mocks/workerLifecycle.ts). */
+async function startMockPlatform(): Promise<MockControls | null> {
   // A lazy chunk: the mock platform's code and data never load unless config asks for them.
   const mock = await import('../mocks/browser');
-  await mock.startMockPlatform(BASE_URL, window.location.search);
-  return { resetData: mock.resetMockData };
+  const started = await mock.startMockPlatform(BASE_URL, window.location.search);
+  return started ? { resetData: mock.resetMockData } : null;
 }
 
 async function boot() {
@@ -21,7 +22,8 @@ async function boot() {
     container.replaceChildren();
     return;
   }
-  void unregisterForeignServiceWorkers().catch(() => undefined);
+  // Runs while the config loads; the mock platform registers its own worker only once this is done.
+  const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
   const root = createRoot(container);
   const result = await loadConfig(`${BASE_URL}config.json`);
@@ -31,7 +33,13 @@ async function boot() {
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }
-  const mockControls = result.config.mockPlatform ? await startMockPlatform() : undefined;
+  let mockControls: MockControls | undefined;
+  if (result.config.mockPlatform) {
+    await foreignWorkersGone;
+    const started = await startMockPlatform();
+    if (!started) return;
+    mockControls = started;
+  }
   root.render(
     <StrictMode>
       <App config={result.config} mockControls={mockControls} />

@@ -8,6 +8,11 @@ export class InviteSupplierPage {
     return this.page.getByRole('heading', { level: 1, name: 'Invite Supplier' });
   }
 
+  /** Shown once the buyer's units have loaded (a buyer with several units). */
+  unitPicker() {
+    return this.page.getByRole('button', { name: /Organisation unit$/ });
+  }
+
   field(name: string) {
     return this.page.getByRole('textbox', { name: new RegExp(`^${name}`) });
   }

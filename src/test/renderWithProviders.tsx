@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { StrictMode, Suspense, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/AppProviders';
@@ -28,6 +28,11 @@ export interface RenderOptions {
   path?: string;
   /** Awaited after the store exists and before the first render (e.g. the route's lazy screen). */
   beforeRender?: (store: AppStore) => Promise<void>;
+  /**
+   * Inside <StrictMode>, as main.tsx renders the app: under `npm start` React mounts every
+   * component twice, so each entry effect dispatches twice.
+   */
+  strict?: boolean;
 }
 
 let currentLocation = '';
@@ -61,7 +66,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   await i18n.loadNamespaces(NAMESPACES);
   await options.beforeRender?.(store);
   const user = userEvent.setup({ delay: null });
-  const result = render(
+  const tree = (
     <AppProviders store={store} i18n={i18n}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>
         <NavigatorBridge />
@@ -78,8 +83,9 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
           </Suspense>
         </AriaProviders>
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, store, user, i18n };
 }
 

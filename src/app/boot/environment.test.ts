@@ -38,6 +38,13 @@ describe('unregisterForeignServiceWorkers', () => {
     expect(mock.unregister).not.toHaveBeenCalled();
   });
 
+  it('leaves a registration whose worker script is not known yet', async () => {
+    const fetching = { active: null, installing: null, waiting: null, unregister: vi.fn(async () => true) };
+    const nav = { serviceWorker: { getRegistrations: async () => [fetching] } } as unknown as Navigator;
+    expect(await unregisterForeignServiceWorkers(nav)).toBe(0);
+    expect(fetching.unregister).not.toHaveBeenCalled();
+  });
+
   it('does nothing without service worker support', async () => {
     expect(await unregisterForeignServiceWorkers({} as Navigator)).toBe(0);
   });

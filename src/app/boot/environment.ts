@@ -13,8 +13,9 @@ export async function unregisterForeignServiceWorkers(nav: Navigator = navigator
   const registrations = await nav.serviceWorker.getRegistrations();
   let removed = 0;
   for (const registration of registrations) {
-    const script = registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL ?? '';
-    if (!script.endsWith('/mockServiceWorker.js')) {
+    const script = registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL;
+    // No worker yet: a registration still fetching its script, which may be the mock platform's own.
+    if (script && !script.endsWith('/mockServiceWorker.js')) {
       await registration.unregister();
       removed += 1;
     }
