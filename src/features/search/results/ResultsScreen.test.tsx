@@ -241,6 +241,21 @@ describe('results page', () => {
     expect(screen.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
   });
 
+  it('supply-chain read-only buyers get no row selection: no selection action would need it', async () => {
+    storeSession('s1');
+    await openResults('sid=s1', { persona: 'supplychain-readonly' });
+    await table();
+    expect(screen.queryByRole('checkbox', { name: 'Select all suppliers on this page' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offers no row selection when the app provides no add-to-supply-chain dialog', async () => {
+    storeSession('s1');
+    await renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
+    await table();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
   it('Invite supplier needs onboarding access and hands off to the onboarding invite page', async () => {
     storeSession('s1');
     const noOnboarding = await openResults('sid=s1', { persona: 'no-onboarding' });

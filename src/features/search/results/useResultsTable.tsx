@@ -34,8 +34,9 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
   const dispatch = useDispatch();
   const community = useCommunityCode();
   const canSeeLevels = useSelector(selectCanSeeLevels);
-  const canSelect = useSelector(selectCanSelectRows);
   const canAdd = useCanAddToSupplyChain();
+  // The policy knows the buyer; the slot decides whether the add dialog exists: no action, no selection.
+  const canSelect = useSelector(selectCanSelectRows) && canAdd;
   const selection = useSelector(selectSelection);
   const addToSupplyChain = useAddToSupplyChain();
 
