@@ -4,7 +4,11 @@ import { renderWithProviders, type RenderOptions } from '@/test/renderWithProvid
 import { FiltersScreen } from '../FiltersScreen';
 
 export const FILTERS_ROUTE = '/source-supplier/search-filters';
-export const slow = { timeout: 3000 };
+/**
+ * Kept for the tests that pass it; it no longer shortens anything: findBy and waitFor wait up to
+ * the one limit set in src/test/setup.ts (a 3 s limit failed these tests on a busy machine).
+ */
+export const slow = {};
 
 /** The filters page with its reference data loaded. */
 export async function openFiltersPage(options: RenderOptions = {}) {
