@@ -34,7 +34,7 @@ export function StageStatusDialog({ segment, onClose }: Props) {
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={t('supplyChain.stageDialogTitle', { segment: segment.name })}
-      closeLabel={t('supplyChain.cancel')}
+      closeLabel={t('close', { ns: 'common' })}
       cancelLabel={t('supplyChain.cancel')}
       submitLabel={t('supplyChain.add')}
       initialValues={{ stageId: null, status: ANY }}
