@@ -62,6 +62,7 @@ function StageStatusFields({ segmentId, form }: { segmentId: number; form: Formi
       {stages?.status === 'loaded' ? (
         <Select<number>
           label={t('supplyChain.stage')}
+          placeholder={t('selectPlaceholder', { ns: 'common' })}
           options={(stages.data ?? []).map((s) => ({ id: s.id, label: s.name }))}
           value={form.values.stageId}
           onChange={(id) => void form.setFieldValue('stageId', id)}
