@@ -46,6 +46,17 @@ describe('supply-chain writes', () => {
     expect(getDb().addedMembers).toHaveLength(2);
   });
 
+  it('says which suppliers were already in the segment and leaves them at their stage', async () => {
+    const path = '/supplyChain/supplyChain/3001/segments/4002/suppliers';
+    await send('PUT', path, { supplierIds: [100001], supplierCustomStageId: 7004 });
+    const again = await send('PUT', path, { supplierIds: [100001, 100002], supplierCustomStageId: 7005 });
+    expect(await again.json()).toEqual({ isSuccess: true, addedCount: 1, alreadyInSegment: [100001] });
+    expect(allMembers().filter((m) => m.segmentId === 4002 && [100001, 100002].includes(m.entityId))).toEqual([
+      expect.objectContaining({ entityId: 100001, stageId: 7004 }),
+      expect.objectContaining({ entityId: 100002, stageId: 7005 }),
+    ]);
+  });
+
   it('refuses a stage of another segment and unknown suppliers', async () => {
     expect((await send('PUT', '/supplyChain/supplyChain/3001/segments/4002/suppliers', { supplierIds: [100001], supplierCustomStageId: 1 })).status).toBe(400);
     expect((await send('PUT', '/supplyChain/supplyChain/3001/segments/4002/suppliers', { supplierIds: [9], supplierCustomStageId: 7004 })).status).toBe(400);

@@ -178,12 +178,21 @@ export const supplyChainHandlers = [
     const unknown = (supplierIds as number[]).filter((id) => !known.has(id));
     if (unknown.length) return badRequest(`Unknown suppliers: ${unknown.join(', ')}`, 'supplierIds');
     const status = segmentStatusId === 1 ? 'Approved' : 'Not Approved';
+    // A supplier already in the segment stays where it is (its stage is changed elsewhere), and the
+    // reply says so, so the buyer is not told it was added again.
+    const members = new Set(allMembers().filter((m) => m.segmentId === segment.id).map((m) => m.entityId));
+    const alreadyInSegment = (supplierIds as number[]).filter((id) => members.has(id));
+    const toAdd = [...new Set(supplierIds as number[])].filter((id) => !members.has(id));
     const db = getDb();
-    for (const entityId of supplierIds as number[]) {
+    for (const entityId of toAdd) {
       db.addedMembers.push({ segmentId: segment.id, entityId, stageId: supplierCustomStageId as number, status });
     }
     saveDb();
-    return HttpResponse.json({ isSuccess: true, addedCount: supplierIds.length });
+    return HttpResponse.json({
+      isSuccess: true,
+      addedCount: toAdd.length,
+      ...(alreadyInSegment.length ? { alreadyInSegment } : {}),
+    });
   }),
 
   http.get(mockPath('supplyChain', '/segments/:segmentId/product'), ({ request, params }) => {

@@ -91,6 +91,20 @@ describe('DatePicker', () => {
     expect(screen.queryByText('Enter a date as dd/mm/yyyy')).not.toBeInTheDocument();
   });
 
+  it('tells the caller when it is left incomplete and when it is whole again', async () => {
+    const user = userEvent.setup();
+    const onIncompleteChange = vi.fn();
+    renderPicker({ onIncompleteChange });
+    await typeDate(user, '1005');
+    expect(onIncompleteChange).not.toHaveBeenCalled();
+    await leave(user);
+    expect(onIncompleteChange).toHaveBeenLastCalledWith(true);
+    await user.click(segment('year'));
+    await user.keyboard('2025');
+    expect(onIncompleteChange).toHaveBeenLastCalledWith(false);
+    expect(onIncompleteChange).toHaveBeenCalledTimes(2);
+  });
+
   it('a year short of four digits counts as incomplete', async () => {
     const user = userEvent.setup();
     const { onChange } = renderPicker();

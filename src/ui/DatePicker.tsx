@@ -33,6 +33,11 @@ export interface DatePickerProps {
   defaultValue?: string | null;
   /** Every complete date entered (typed or picked), also one outside min/max (the field says why); null when cleared. */
   onChange?: (value: string | null) => void;
+  /**
+   * The field was left part-typed (true), or holds a whole date or nothing again (false). The last
+   * reported date still shows in onChange's terms; a caller that must not act on it (a filter) listens here.
+   */
+  onIncompleteChange?: (isIncomplete: boolean) => void;
   /** ISO yyyy-MM-dd bounds, inclusive. */
   minValue?: string;
   maxValue?: string;
@@ -77,13 +82,18 @@ const hasFullYear = (date: CalendarDate) => date.year >= 1000;
  * otherwise shows the caller's error.
  */
 export function DatePicker({
-  label, description, value, defaultValue, onChange, minValue, maxValue, isInvalid = false, errorMessage, messages,
-  className, ...rest
+  label, description, value, defaultValue, onChange, onIncompleteChange, minValue, maxValue, isInvalid = false, errorMessage,
+  messages, className, ...rest
 }: DatePickerProps) {
   const { locale } = useLocale();
   const text = { ...defaultMessages, ...messages };
   const groupRef = useRef<HTMLDivElement>(null);
-  const [isIncomplete, setIncomplete] = useState(false);
+  const [isIncomplete, setIsIncomplete] = useState(false);
+  const setIncomplete = (next: boolean) => {
+    if (next === isIncomplete) return;
+    setIsIncomplete(next);
+    onIncompleteChange?.(next);
+  };
   // RAC needs every date it emits back as its value (or it wipes the digits being typed), so the
   // date on show is held here; the caller's value replaces it whenever that value changes.
   const [date, setDate] = useState(() => toDate(value === undefined ? defaultValue : value));

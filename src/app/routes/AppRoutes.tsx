@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from '@/platform/router';
-import { useFlag, usePermission } from '@/platform/session';
+import { useLimitedToLanding, usePermission } from '@/platform/session';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
@@ -14,16 +14,10 @@ const { landing: Landing, filters: Filters, results: Results, invite: Invite } =
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 
-/** French limited buyers with free buyer access may only use the landing route (spec 01 §2). */
-function useLimitedToLanding(): boolean {
-  const isFrenchLimited = usePermission('pkg-frenchlimitedbuyer:access');
-  const freeBuyerAccess = useFlag('freeBuyerAccessEnabled');
-  return isFrenchLimited && freeBuyerAccess;
-}
-
 export function AppRoutes() {
   const { t } = useTranslation();
   const hasAccess = usePermission('suppliersourcing:access');
+  // French limited buyers with free buyer access may only use the landing route (spec 01 §2).
   const limited = useLimitedToLanding();
   const { pathname } = useLocation();
 

@@ -36,11 +36,13 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
   }, [status, reset, onClose, onAdded, suppliers.length]);
 
   const handleSubmit = (request: AddToSegmentRequest, segmentName: string) => {
-    const message =
-      suppliers.length === 1
-        ? t('toast.addedOne', { supplier: suppliers[0].name, segment: segmentName })
-        : t('toast.addedMany', { count: suppliers.length, segment: segmentName });
-    submit(request, message);
+    const one = suppliers.length === 1;
+    const words = { supplier: suppliers[0]?.name, count: suppliers.length, segment: segmentName };
+    submit(request, {
+      added: one ? t('toast.addedOne', words) : t('toast.addedMany', words),
+      alreadyIn: one ? t('toast.alreadyInOne', words) : t('toast.alreadyInMany', words),
+      someAlreadyIn: t('toast.someAlreadyIn', words),
+    });
   };
 
   const summary =

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { newRequestId } from '@/platform/async';
 import { useFlag, type SessionState } from '@/platform/session';
 import type { SupplierRef } from '@/platform/slots';
-import { segmentsActions as A, type AddToSegmentRequest, type SegmentsState } from './segmentsSlice';
+import { segmentsActions as A, type AddOutcomeMessages, type AddToSegmentRequest, type SegmentsState } from './segmentsSlice';
 import {
   selectCreatableSegmentTypes, selectMembershipShortfall, selectSegmentsState,
 } from './selectors';
@@ -65,8 +65,8 @@ export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
     nameTaken,
     isSaving: submit.status === 'loading',
     submit: useCallback(
-      (request: AddToSegmentRequest, successMessage: string) =>
-        dispatch(A.addToSegmentSubmitted({ request, supplierIds, successMessage })),
+      (request: AddToSegmentRequest, messages: AddOutcomeMessages) =>
+        dispatch(A.addToSegmentSubmitted({ request, supplierIds, messages })),
       [dispatch, supplierIds],
     ),
     reset: useCallback(() => dispatch(A.dialogReset()), [dispatch]),

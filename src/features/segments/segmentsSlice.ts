@@ -19,11 +19,23 @@ export type AddToSegmentRequest =
       isVisibleToSuppliers: boolean;
     };
 
+/**
+ * The toast for each outcome of an add, translated by the dialog (singular or plural) and shown by
+ * the saga once the reply says which suppliers were members already.
+ */
+export interface AddOutcomeMessages {
+  /** Every supplier was added. */
+  added: string;
+  /** Every supplier was in the segment already: nothing changed. */
+  alreadyIn: string;
+  /** Some were added, the others were in the segment already. */
+  someAlreadyIn: string;
+}
+
 export interface AddToSegmentSubmitted {
   request: AddToSegmentRequest;
   supplierIds: number[];
-  /** Translated by the dialog (singular or plural), shown by the saga on success. */
-  successMessage: string;
+  messages: AddOutcomeMessages;
 }
 
 export interface SegmentsState {

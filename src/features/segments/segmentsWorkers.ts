@@ -11,10 +11,12 @@ import {
   getSegments, getSegmentTypes,
 } from '@/services/supplyChain/supplyChainService';
 import {
-  DEFAULT_NEW_STAGE_ID, type CustomStage, type SegmentDto, type SupplyChainDto,
+  DEFAULT_NEW_STAGE_ID, type AddSuppliersResponse, type CustomStage, type SegmentDto, type SupplyChainDto,
 } from '@/services/supplyChain/types';
-import { showToast } from '@/ui/toastQueue';
-import { segmentsActions as A, type AddToSegmentRequest, type ReferenceKey } from './segmentsSlice';
+import { showToast, type ToastContent } from '@/ui/toastQueue';
+import {
+  segmentsActions as A, type AddOutcomeMessages, type AddToSegmentRequest, type ReferenceKey,
+} from './segmentsSlice';
 import { selectSegmentsState } from './selectors';
 
 /** Success and error alerts stay 10 seconds (spec 01 §9). */
@@ -97,19 +99,27 @@ function* resolveTarget(request: AddToSegmentRequest) {
   return { supplyChainId: chain.id, segmentId: created.id, stageId };
 }
 
+/** Added, already there, or some of each: a buyer told "added" for a member already there would think it moved. */
+function outcomeToast(supplierIds: number[], alreadyIn: number[], messages: AddOutcomeMessages): ToastContent {
+  const already = supplierIds.filter((id) => alreadyIn.includes(id)).length;
+  if (already === 0) return { title: messages.added, tone: 'success' };
+  if (already === supplierIds.length) return { title: messages.alreadyIn, tone: 'info' };
+  return { title: messages.someAlreadyIn, tone: 'success' };
+}
+
 function* addToSegment({ payload }: ReturnType<typeof A.addToSegmentSubmitted>) {
-  const { request, supplierIds, successMessage } = payload;
+  const { request, supplierIds, messages } = payload;
   let created = false;
   try {
     const target: { supplyChainId: number; segmentId: number; stageId: number } = yield call(resolveTarget, request);
     created = request.mode === 'new';
-    yield call(addSuppliersToSegment, target.supplyChainId, target.segmentId, {
+    const reply: AddSuppliersResponse = yield call(addSuppliersToSegment, target.supplyChainId, target.segmentId, {
       supplierIds,
       supplierCustomStageId: target.stageId,
       supplyChainId: target.supplyChainId,
     });
     yield put(A.suppliersAdded({ count: supplierIds.length }));
-    yield call(showToast, { title: successMessage, tone: 'success' }, { timeout: SEGMENT_TOAST_MS });
+    yield call(showToast, outcomeToast(supplierIds, reply.alreadyInSegment ?? [], messages), { timeout: SEGMENT_TOAST_MS });
   } catch (caught) {
     const apiError: ApiError = yield call(failureOf, caught);
     if (request.mode === 'new' && !created && apiError.status === 409) yield put(A.segmentNameTaken());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS, PERSONA_IDS, type PersonaId } from './personas';
 import {
   canAddToSupplyChain, canCreateOrganisation, canInvite, canSelectRows, canUseOnboarding, canUseSupplyChain,
-  type Policy, type PolicySubject,
+  isLimitedToLanding, type Policy, type PolicySubject,
 } from './policies';
 
 const POLICIES = { canAddToSupplyChain, canInvite, canUseOnboarding, canUseSupplyChain, canSelectRows, canCreateOrganisation };
@@ -12,10 +12,10 @@ type Row = Record<keyof typeof POLICIES, boolean>;
 const EXPECTED: Record<PersonaId, Row> = {
   'full-buyer':           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'readonly-sourcing':    { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: false, canCreateOrganisation: false },
-  'supplychain-readonly': { canAddToSupplyChain: false, canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'supplychain-readonly': { canAddToSupplyChain: false, canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: false, canCreateOrganisation: true },
   'no-onboarding':        { canAddToSupplyChain: true,  canInvite: false, canUseOnboarding: false, canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'supplychain-only':     { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
-  'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: true,  canCreateOrganisation: true },
+  'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: false, canCreateOrganisation: true },
   impersonated:           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
 };
 
@@ -35,6 +35,18 @@ describe('permission policies (defined once, used by search, segments, invite an
   it('add to supply chain also needs the community to show it', () => {
     expect(canAddToSupplyChain(subject('full-buyer', false))).toBe(false);
     expect(canAddToSupplyChain({ identity: PERSONAS['full-buyer'].identity, components: {} })).toBe(false);
+  });
+
+  it('row selection needs a selection action: none when the community hides add to supply chain', () => {
+    expect(canSelectRows(subject('full-buyer', false))).toBe(false);
+  });
+
+  it('limits the French limited buyer to the landing page only with free buyer access on', () => {
+    const french = PERSONAS['french-limited'];
+    expect(isLimitedToLanding({ identity: french.identity, components: {}, flags: { freeBuyerAccessEnabled: true } })).toBe(true);
+    expect(isLimitedToLanding({ identity: french.identity, components: {}, flags: { freeBuyerAccessEnabled: false } })).toBe(false);
+    expect(isLimitedToLanding({ identity: french.identity, components: {} })).toBe(false);
+    expect(isLimitedToLanding({ identity: PERSONAS['full-buyer'].identity, components: {}, flags: { freeBuyerAccessEnabled: true } })).toBe(false);
   });
 
   it('without a signed-in buyer no permission-based policy holds', () => {

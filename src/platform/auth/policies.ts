@@ -1,4 +1,5 @@
 import type { ComponentVisibility } from '../config/types';
+import type { Flags } from '../flags/flags';
 import { can } from './can';
 import type { Identity } from './identity';
 
@@ -10,6 +11,8 @@ import type { Identity } from './identity';
 export interface PolicySubject {
   identity: Pick<Identity, 'permissions'> | null;
   components: Partial<ComponentVisibility>;
+  /** The flags a policy depends on (free buyer access); absent means every flag off. */
+  flags?: Partial<Flags>;
 }
 
 export type Policy = (subject: PolicySubject) => boolean;
@@ -40,8 +43,19 @@ export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboard
 /** supplychain:access: segments, creating segments, an organisation unit's supply-chain data (spec 01 §6). */
 export const canUseSupplyChain: Policy = ({ identity }) => can(identity, 'supplychain:access');
 
-/** Row selection on results is hidden for read-only sourcing. */
-export const canSelectRows: Policy = (subject) => !isReadOnlySourcing(subject);
+/**
+ * Row selection on results: hidden for read-only sourcing (spec 01 §6), and whenever no selection
+ * action is available. Adding to a supply chain is the only one, so a buyer who may not add
+ * (supplychain:readonly, say) would tick rows into a bar offering nothing but Cancel.
+ */
+export const canSelectRows: Policy = (subject) => !isReadOnlySourcing(subject) && canAddToSupplyChain(subject);
+
+/**
+ * A French limited buyer with free buyer access may use the landing page only (spec 01 §2): the
+ * routes send them back there, and the landing page says why instead of opening results.
+ */
+export const isLimitedToLanding: Policy = ({ identity, flags }) =>
+  can(identity, 'pkg-frenchlimitedbuyer:access') && flags?.freeBuyerAccessEnabled === true;
 
 /** "Create new" organisation is disabled for read-only sourcing. */
 export const canCreateOrganisation: Policy = (subject) => !isReadOnlySourcing(subject);

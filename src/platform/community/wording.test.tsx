@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
-import { COMMUNITY_WORDING, registrationField } from './wording';
+import { COMMUNITY_WORDING, companyNumberWordingFor, registrationField } from './wording';
 
 describe('community wording', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('community wording', () => {
     expect(registrationField('GB')).toBe('registrationNumber');
     expect(registrationField('FR')).toBe('companyHouseNumber');
     expect(registrationField('IE')).toBe('companyHouseNumber');
+  });
+
+  it("names a supplier's number by the supplier's country, and neutrally for any other", async () => {
+    const i18n = await createI18n('fr');
+    await i18n.loadNamespaces('common');
+    expect(i18n.t(companyNumberWordingFor('GB'))).toBe('Numéro Companies House');
+    expect(i18n.t(companyNumberWordingFor('FR'))).toBe('SIREN ou SIRET');
+    expect(i18n.t(companyNumberWordingFor('DE'))).toBe("Numéro d'entreprise");
+    expect(i18n.t(companyNumberWordingFor(null))).toBe("Numéro d'entreprise");
   });
 });

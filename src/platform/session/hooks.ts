@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import type { ComponentKey } from '../config/types';
 import type { Permission } from '../auth/permissions';
 import type { FlagName } from '../flags/flags';
-import { canAddToSupplyChain, canInvite, type Policy } from '../auth/policies';
+import { canAddToSupplyChain, canInvite, isLimitedToLanding, type Policy } from '../auth/policies';
 import { selectPolicySubject } from './policySelectors';
 import {
   selectCan,
@@ -30,3 +30,4 @@ export const useConfig = () => useSelector((s: WithSession) => s.session.config)
 export const usePolicy = (policy: Policy) => useSelector((s: WithSession) => policy(selectPolicySubject(s)));
 export const useCanAddToSupplyChain = () => usePolicy(canAddToSupplyChain);
 export const useCanInvite = () => usePolicy(canInvite);
+export const useLimitedToLanding = () => usePolicy(isLimitedToLanding);

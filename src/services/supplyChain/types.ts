@@ -90,6 +90,8 @@ export interface AddSuppliersRequest {
 export interface AddSuppliersResponse {
   isSuccess: true;
   addedCount: number;
+  /** Entity ids that were members of the segment already (left as they were); absent when none. */
+  alreadyInSegment?: number[];
 }
 
 /**

@@ -56,7 +56,7 @@ export function FiltersScreen() {
   const fromResults = params.get(FROM_RESULTS_PARAM.name) === FROM_RESULTS_PARAM.value;
   const session = useSessionFor(sid, useSelector(selectAppliedSessionId));
   const leavingTo = useSelector(selectLeavingTo);
-  const { count, hasUnappliedChanges, saving, saveError, apply } = useApplyFilters('filtersPage');
+  const { count, hasUnappliedChanges, saving, saveError, apply, close } = useApplyFilters('filtersPage');
   const positive = count.status === 'loaded' && (count.data ?? 0) > 0;
   const closeTo = withSid(fromResults && sid ? SEARCH_PATHS.results : SEARCH_PATHS.landing, sid);
 
@@ -65,7 +65,7 @@ export function FiltersScreen() {
       <Header>
         <h1>{t('title')}</h1>
         <div className="actions">
-          <LinkButton variant="secondary" href={closeTo}>{t('closeFilters')}</LinkButton>
+          <LinkButton variant="secondary" href={closeTo} onPress={close}>{t('closeFilters')}</LinkButton>
           {hasUnappliedChanges && (
             <Button onPress={apply} isPending={saving}>
               {saving && <Spinner size={16} label={t('saving')} />}

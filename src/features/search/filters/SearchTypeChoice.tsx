@@ -59,7 +59,7 @@ export function SearchTypeChoice({ label }: SearchTypeChoiceProps) {
           value={orgUnitId}
           onChange={chooseOrgUnit}
           isDisabled={orgUnits.status !== 'loaded'}
-          placeholder={orgUnits.status === 'loading' ? t('searchType.orgUnitsLoading') : undefined}
+          placeholder={orgUnits.status === 'loading' ? t('searchType.orgUnitsLoading') : t('selectPlaceholder', { ns: 'common' })}
           isInvalid={unitMissing && orgUnitId === null}
           errorMessage={t(REQUIRED_FILTER_MESSAGE.searchType)}
         />

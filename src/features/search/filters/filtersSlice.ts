@@ -173,6 +173,16 @@ const filtersSlice = createSlice({
     previewDeleted: (s) => {
       s.preview = null;
     },
+    /**
+     * "Close filters": unapplied changes are discarded, as Cancel reverts (spec 01 §4). With no
+     * session there is nothing to go back to, and the landing page it returns to edits the same
+     * choices, so they stay.
+     */
+    filtersClosed: (s) => {
+      if (s.applied.sessionId) s.orderedFilters = s.applied.orderedFilters;
+      s.preview = null;
+      s.missing = [];
+    },
     requiredFiltersMissing: (s, a: PayloadAction<{ groups: FilterGroupKey[] }>) => {
       s.missing = a.payload.groups;
     },
@@ -230,5 +240,6 @@ export const WORKING_SET_EVENTS: string[] = [
   filtersActions.filterRemoved.type,
   filtersActions.customFieldChanged.type,
   filtersActions.previewReverted.type,
+  filtersActions.filtersClosed.type,
   searchSessionLoaded.type,
 ];

@@ -101,6 +101,8 @@ export function useApplyFilters(source: ApplySource) {
     saving: save.status === 'loading',
     saveError: save.status === 'error' ? save.error : null,
     apply: useCallback(() => dispatch(applyRequested({ source })), [dispatch, source]),
+    /** Leaving without applying: what was not applied is discarded. */
+    close: useCallback(() => dispatch(A.filtersClosed()), [dispatch]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -23,6 +23,7 @@ const LandingLookups = lazy(() => lookupsChunk.then((m) => ({ default: m.Landing
 const FiltersBlock = lazy(() => filtersChunk.then((m) => ({ default: m.FiltersBlock })));
 // Only shown when something went wrong, so not worth a place in the first load.
 const LandingNotice = lazy(() => import('./LandingNotice').then((m) => ({ default: m.LandingNotice })));
+const LimitedAccessNotice = lazy(() => import('./LimitedAccessNotice').then((m) => ({ default: m.LimitedAccessNotice })));
 const SearchTypeChoice = lazy(() => searchTypeChunk.then((m) => ({ default: m.SearchTypeChoice })));
 
 /** /source-supplier: look a supplier up, or describe the work and show the matching suppliers. */
@@ -35,6 +36,7 @@ export function LandingScreen() {
   const save = useSelector(selectSaveState);
   const leavingTo = useSelector(selectLeavingTo);
   const loadedSid = session.data?.sessionId;
+  const [resultsNotIncluded, setResultsNotIncluded] = useState(false);
 
   // Back from results (the breadcrumb carries sid): bring that search's filters back.
   useEffect(() => {
@@ -71,11 +73,16 @@ export function LandingScreen() {
           </LandingNotice>
         </Suspense>
       )}
+      {resultsNotIncluded && (
+        <Suspense>
+          <LimitedAccessNotice />
+        </Suspense>
+      )}
       <Actions>
         <Button variant="secondary" onPress={() => dispatch(landingResetRequested())}>
           {t('landing.reset')}
         </Button>
-        <ShowButton />
+        <ShowButton onResultsNotIncluded={() => setResultsNotIncluded(true)} />
       </Actions>
     </Page>
   );

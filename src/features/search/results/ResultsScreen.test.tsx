@@ -145,7 +145,7 @@ describe('results page', () => {
     expect((await bodyRows()).map((row) => row.textContent)).toEqual(names);
   });
 
-  it('shows registrationNumber under the GB wording and companyHouseNumber elsewhere', async () => {
+  it('shows registrationNumber in the GB community and companyHouseNumber elsewhere', async () => {
     storeSession('s1');
     const seen: { registrationNumber: string; companyHouseNumber: string }[] = [];
     server.events.on('response:mocked', async ({ request, response }) => {
@@ -154,16 +154,38 @@ describe('results page', () => {
     const gb = await openResults();
     await table();
     await waitFor(() => expect(seen).toHaveLength(1));
-    const gbHeader = screen.getByRole('columnheader', { name: 'Companies House number' });
-    expect(gbHeader).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Company number' })).toBeVisible();
     expect((await bodyRows())[0]).toHaveTextContent(seen[0].registrationNumber);
     gb.unmount();
 
     await openResults('sid=s1', { community: 'FR' });
     await table();
     await waitFor(() => expect(seen).toHaveLength(2));
-    expect(screen.getByRole('columnheader', { name: 'SIREN or SIRET' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Company number' })).toBeVisible();
     expect((await bodyRows())[0]).toHaveTextContent(seen[1].companyHouseNumber);
+  });
+
+  it("names each company number by the supplier's country, not the buyer's community", async () => {
+    storeSession('s1');
+    const page: SupplierSearchResult[] = [];
+    server.events.on('response:mocked', async ({ request, response }) => {
+      if (/\/search\/search\/s1\?/.test(request.url) && response.ok) page.push(...(await response.clone().json()).results);
+    });
+    await openResults('sid=s1', { community: 'FR' });
+    const rows = await bodyRows();
+    await waitFor(() => expect(page).toHaveLength(50));
+    expect(screen.queryByRole('columnheader', { name: 'SIREN or SIRET' })).not.toBeInTheDocument();
+    const expected: Record<string, string> = { GB: 'Companies House number', FR: 'SIREN or SIRET', IE: 'CRO number', BE: 'BCE', ES: 'CIF' };
+    const gbAt = page.findIndex((s) => s.countryCode === 'GB');
+    const frAt = page.findIndex((s) => s.countryCode === 'FR');
+    expect(gbAt).toBeGreaterThanOrEqual(0);
+    expect(frAt).toBeGreaterThanOrEqual(0);
+    for (const at of [gbAt, frAt]) {
+      const number = page[at].companyHouseNumber;
+      const cell = within(rows[at]).getByText(number).closest('td');
+      expect(cell).toHaveTextContent(`${number}${expected[page[at].countryCode]}`);
+    }
+    expect(within(rows[gbAt]).queryByText('SIREN or SIRET')).not.toBeInTheDocument();
   });
 
   it('shows the level column only to buyers with the levels-column permission', async () => {
@@ -239,6 +261,21 @@ describe('results page', () => {
     await table();
     expect(screen.queryByRole('button', { name: /Add to supply chain/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
+  });
+
+  it('supply-chain read-only buyers get no row selection: no selection action would need it', async () => {
+    storeSession('s1');
+    await openResults('sid=s1', { persona: 'supplychain-readonly' });
+    await table();
+    expect(screen.queryByRole('checkbox', { name: 'Select all suppliers on this page' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offers no row selection when the app provides no add-to-supply-chain dialog', async () => {
+    storeSession('s1');
+    await renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
+    await table();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
   it('Invite supplier needs onboarding access and hands off to the onboarding invite page', async () => {

@@ -9,4 +9,13 @@ export const ResultsPagedTable = styled(PagedTable)`
     white-space: nowrap;
     &[data-verified] { color: ${({ theme }) => theme.colors.success}; }
   }
+  .company-number {
+    white-space: nowrap;
+    .kind {
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      white-space: normal;
+    }
+  }
 ` as typeof PagedTable;

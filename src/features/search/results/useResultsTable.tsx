@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { translatePerItem } from '@/platform/i18n';
-import { COMMUNITY_WORDING, registrationField } from '@/platform/community/wording';
+import { ANY_COMPANY_NUMBER, companyNumberWordingFor, registrationField } from '@/platform/community/wording';
 import { selectCanSelectRows, useCommunityCode } from '@/platform/session';
 import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
 import { Button, EmptyState, Link, type PagedTableColumn, type PagedTableProps, type Selection, type SortDescriptor } from '@/ui';
@@ -34,8 +34,9 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
   const dispatch = useDispatch();
   const community = useCommunityCode();
   const canSeeLevels = useSelector(selectCanSeeLevels);
-  const canSelect = useSelector(selectCanSelectRows);
   const canAdd = useCanAddToSupplyChain();
+  // The policy knows the buyer; the slot decides whether the add dialog exists: no action, no selection.
+  const canSelect = useSelector(selectCanSelectRows) && canAdd;
   const selection = useSelector(selectSelection);
   const addToSupplyChain = useAddToSupplyChain();
 
@@ -45,6 +46,13 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
     const addLabel = t('table.add');
     const addRowLabel = translatePerItem(t, 'table.addRow', 'name');
     const selectRowLabel = translatePerItem(t, 'table.selectRow', 'name');
+    // Each number is named by its supplier's country (a GB number is no SIREN to a French buyer),
+    // translated once per country on the page.
+    const numberNames = new Map<string, string>();
+    const numberName = (country: string) => {
+      if (!numberNames.has(country)) numberNames.set(country, t(companyNumberWordingFor(country), { ns: 'common' }));
+      return numberNames.get(country)!;
+    };
     const verifiedLabel = t('table.verified');
     const notVerifiedLabel = t('table.notVerified');
 
@@ -53,7 +61,16 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
         id: 'name', title: t('table.name'), isSortable: true, isRowHeader: true,
         cell: (row) => <Link href={searchRoutes.supplier(row.entityID)}>{row.name}</Link>,
       },
-      { id: 'registration', title: t(COMMUNITY_WORDING[community].companyNumber, { ns: 'common' }), cell: (row) => row[registration] },
+      {
+        id: 'registration', title: t(ANY_COMPANY_NUMBER, { ns: 'common' }),
+        cell: (row) =>
+          row[registration] ? (
+            <span className="company-number">
+              {row[registration]}
+              <span className="kind">{numberName(row.countryCode)}</span>
+            </span>
+          ) : null,
+      },
       { id: 'companySize', title: t('table.companySize'), isSortable: true, cell: (row) => row.companySize },
       {
         id: 'headOffice', title: t('table.headOffice'),

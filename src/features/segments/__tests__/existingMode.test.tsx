@@ -45,6 +45,34 @@ describe('Add to segment: existing segment', () => {
     expect(await screen.findByText('2 suppliers have been added to Pennine water network')).toBeInTheDocument();
   });
 
+  it('says a supplier already in the segment is already there, not that it was added', async () => {
+    getDb().addedMembers.push({ segmentId: 4002, entityId: ONE[0].id, stageId: 7004, status: 'Approved' });
+    const { user, added } = await renderDialog(ONE);
+    await waitFor(() => expect(selectButton('Organisation unit')).toHaveTextContent('Northbridge North'));
+    await choose(user, 'Segment', 'M62 Junction 24 improvement');
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await user.click(confirmButton());
+    expect(
+      await screen.findByText("O'Brien & Sons Civil Engineering Ltd is already in M62 Junction 24 improvement"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(added).toEqual([1]);
+  });
+
+  it('of several suppliers, says the ones already in the segment were left there', async () => {
+    getDb().addedMembers.push({ segmentId: 4002, entityId: TWO[0].id, stageId: 7004, status: 'Approved' });
+    const { user } = await renderDialog(TWO);
+    await waitFor(() => expect(selectButton('Organisation unit')).toHaveTextContent('Northbridge North'));
+    await choose(user, 'Segment', 'M62 Junction 24 improvement');
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    await user.click(confirmButton());
+    expect(
+      await screen.findByText('The suppliers not yet in M62 Junction 24 improvement have been added; the others were already in it'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('2 suppliers have been added to M62 Junction 24 improvement')).not.toBeInTheDocument();
+  });
+
   it('changing the unit clears the segment and loads that unit’s segments', async () => {
     const { user } = await renderDialog(ONE);
     await waitFor(() => expect(selectButton('Organisation unit')).toHaveTextContent('Northbridge North'));

@@ -50,7 +50,7 @@ describe('custom fields', () => {
     expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).toBeInTheDocument();
   });
 
-  it('keeps the filter while a date is part-typed and says it is incomplete once focus leaves', async () => {
+  it('keeps the filter while a date is part-typed, says it is incomplete once focus leaves and then drops it', async () => {
     const { user, store } = await openCustomFields();
     const date = screen.getByRole('group', { name: 'Insurance renewal date' });
     await user.click(within(date).getByRole('spinbutton', { name: 'day, From date' }));
@@ -59,9 +59,32 @@ describe('custom fields', () => {
     // Back to the year, delete its last digit and leave: 202 is not a year yet.
     await user.click(within(date).getByRole('spinbutton', { name: 'year, From date' }));
     await user.keyboard('{Backspace}');
+    // Still typing: the last whole date stands.
+    expect(udfEntries(store).find((e) => e.query?.udfItemType === 'date')?.query).toMatchObject({ dateFromValue: '2025-05-10' });
     await user.click(screen.getByRole('checkbox', { name: 'Preferred supplier' }));
     expect(within(date).getByRole('spinbutton', { name: 'day, From date' })).toHaveAccessibleDescription(/Enter a date as dd\/mm\/yyyy/);
-    expect(udfEntries(store).find((e) => e.query?.udfItemType === 'date')?.query).toMatchObject({ dateFromValue: '2025-05-10' });
+    // Left incomplete, the field holds no date, so neither does the filter (issue 10: the basket showed the old one).
+    expect(udfEntries(store).find((e) => e.query?.udfItemType === 'date')).toBeUndefined();
+  });
+
+  it('an incomplete From date leaves the range: the basket no longer shows the old one', async () => {
+    const { user } = await openCustomFields();
+    const date = screen.getByRole('group', { name: 'Insurance renewal date' });
+    await user.click(within(date).getByRole('spinbutton', { name: 'day, From date' }));
+    await user.keyboard('10052025');
+    await user.click(within(date).getByRole('spinbutton', { name: 'day, To date' }));
+    await user.keyboard('31052025');
+    const basket = screen.getByRole('list', { name: 'Your filters' });
+    expect(within(basket).getByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).toBeVisible();
+
+    // The From year loses a digit and the buyer moves on: the field says it is not a date…
+    await user.click(within(date).getByRole('spinbutton', { name: 'year, From date' }));
+    await user.keyboard('{Backspace}');
+    await user.click(screen.getByRole('checkbox', { name: 'Preferred supplier' }));
+    expect(within(date).getByRole('spinbutton', { name: 'day, From date' })).toHaveAccessibleDescription(/Enter a date as dd\/mm\/yyyy/);
+    // …and the basket shows what the fields hold, not the range they held before.
+    expect(await within(basket).findByText('Insurance renewal date: … to 31/05/2025')).toBeVisible();
+    expect(within(basket).queryByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).not.toBeInTheDocument();
   });
 
   it('uses a searchable multiselect above 3 options and plain checkboxes for 3 or fewer', async () => {

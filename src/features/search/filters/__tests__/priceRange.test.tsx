@@ -11,6 +11,12 @@ async function openDialog() {
 }
 
 describe('price range dialog', () => {
+  it('names its X "Close", apart from the Cancel button', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
   it("blocks Save while 'To' is not greater than 'From'", async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'From (GBP)' }), '5000');

@@ -24,4 +24,16 @@ describe('supply chain stage dialog', () => {
     // The detail resets on close (spec 01 §4).
     expect(store.getState().searchFilters.segmentDetail.status).toBe('init');
   });
+
+  it('names its X "Close", apart from the Cancel button', async () => {
+    const { user } = await openFiltersPage();
+    await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
+    await screen.findByRole('button', { name: 'Supply chain stage' });
+    await expandGroup(user, 'Supply chain stage');
+    const [first] = await screen.findAllByRole('button', { name: /^Choose stage for / });
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
 });

@@ -55,6 +55,7 @@ export function OfficeLocationForm() {
     <GroupBody>
       <Select<LocationType>
         label={t('location.locationType')}
+        placeholder={t('selectPlaceholder', { ns: 'common' })}
         options={LOCATION_TYPES.map((id) => ({ id, label: t(`location.types.${id}`) }))}
         value={type}
         onChange={(next) => {

@@ -26,7 +26,7 @@ export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={t('priceRange.title', { name })}
-      closeLabel={t('priceRange.cancel')}
+      closeLabel={t('close', { ns: 'common' })}
       cancelLabel={t('priceRange.cancel')}
       submitLabel={t('priceRange.save')}
       width={480}

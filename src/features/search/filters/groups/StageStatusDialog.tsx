@@ -34,7 +34,7 @@ export function StageStatusDialog({ segment, onClose }: Props) {
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={t('supplyChain.stageDialogTitle', { segment: segment.name })}
-      closeLabel={t('supplyChain.cancel')}
+      closeLabel={t('close', { ns: 'common' })}
       cancelLabel={t('supplyChain.cancel')}
       submitLabel={t('supplyChain.add')}
       initialValues={{ stageId: null, status: ANY }}
@@ -62,6 +62,7 @@ function StageStatusFields({ segmentId, form }: { segmentId: number; form: Formi
       {stages?.status === 'loaded' ? (
         <Select<number>
           label={t('supplyChain.stage')}
+          placeholder={t('selectPlaceholder', { ns: 'common' })}
           options={(stages.data ?? []).map((s) => ({ id: s.id, label: s.name }))}
           value={form.values.stageId}
           onChange={(id) => void form.setFieldValue('stageId', id)}

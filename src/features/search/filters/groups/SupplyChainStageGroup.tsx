@@ -5,7 +5,8 @@ import { Button, Spinner } from '@/ui';
 import type { SegmentDto } from '@/services/supplyChain/types';
 import { selectSegments } from '../filtersSelectors';
 import { useStageDialog } from '../hooks';
-import { Item, ItemList } from './groups.styles';
+import { ChosenEntries } from './ChosenEntries';
+import { GroupBody, Item, ItemList } from './groups.styles';
 import { StageStatusDialog } from './StageStatusDialog';
 
 /** A segment at a stage (and optionally a status), chosen in the stage/status dialog. */
@@ -17,7 +18,8 @@ export function SupplyChainStageGroup() {
   if (segments.status !== 'loaded') return segments.status === 'error' ? null : <Spinner label={t('supplyChain.loading')} />;
   if (!segments.data?.length) return <p>{t('supplyChain.none')}</p>;
   return (
-    <>
+    <GroupBody>
+      <ChosenEntries group="supplyChainStage" label={t('supplyChain.chosenStages')} />
       <ItemList aria-label={t('groups.supplyChainStage')}>
         {segments.data.map((segment) => (
           <Item key={segment.id}>
@@ -45,6 +47,6 @@ export function SupplyChainStageGroup() {
           }}
         />
       )}
-    </>
+    </GroupBody>
   );
 }

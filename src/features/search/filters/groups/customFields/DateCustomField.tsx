@@ -13,11 +13,16 @@ export function DateCustomField({ item }: { item: UdfItem }) {
   const { entries, set } = useCustomFieldEntries(item);
   const [from, setFrom] = useState(dayOfWireValue(entries[0]?.query?.dateFromValue));
   const [to, setTo] = useState(dayOfWireValue(entries[0]?.query?.dateToValue));
+  // A field left part-typed still shows its digits, but its last date is no longer what the buyer
+  // sees: that end is open until it is whole again, so the basket and the search match the fields.
+  const [incomplete, setIncomplete] = useState({ from: false, to: false });
   // ISO days compare as strings.
   const outOfOrder = from !== null && to !== null && from > to;
 
   // The pickers report complete dates only; one being typed leaves the filter as it was.
-  const update = (nextFrom: string | null, nextTo: string | null) => {
+  const update = (nextFrom: string | null, nextTo: string | null, nextIncomplete = incomplete) => {
+    if (nextIncomplete.from) nextFrom = null;
+    if (nextIncomplete.to) nextTo = null;
     if ((nextFrom && nextTo && nextFrom > nextTo) || (!nextFrom && !nextTo)) {
       set([]);
       return;
@@ -49,7 +54,14 @@ export function DateCustomField({ item }: { item: UdfItem }) {
           value={from}
           onChange={(day) => {
             setFrom(day);
-            update(day, to);
+            const next = { ...incomplete, from: false };
+            setIncomplete(next);
+            update(day, to, next);
+          }}
+          onIncompleteChange={(isIncomplete) => {
+            const next = { ...incomplete, from: isIncomplete };
+            setIncomplete(next);
+            update(from, to, next);
           }}
           messages={messages}
         />
@@ -58,7 +70,14 @@ export function DateCustomField({ item }: { item: UdfItem }) {
           value={to}
           onChange={(day) => {
             setTo(day);
-            update(from, day);
+            const next = { ...incomplete, to: false };
+            setIncomplete(next);
+            update(from, day, next);
+          }}
+          onIncompleteChange={(isIncomplete) => {
+            const next = { ...incomplete, to: isIncomplete };
+            setIncomplete(next);
+            update(from, to, next);
           }}
           isInvalid={outOfOrder}
           errorMessage={t('customFields.dateOrder')}
