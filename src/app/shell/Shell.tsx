@@ -5,6 +5,7 @@ import { useAppDispatch } from '../hooks';
 import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { SideMenu } from './SideMenu';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { shellActions } from './shellSlice';
 import { Body, Layout, Main } from './Shell.styles';
 import type { MockControls } from './mockControls';
@@ -32,13 +33,17 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
   const impersonatedBy = identity?.impersonatedBy;
   return (
     <Layout $bannerOffset={!!impersonatedBy}>
+      <SkipLink />
       {impersonatedBy && (
         <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
       )}
       {headerEnabled && <Header />}
       <Body>
         {!fullPage && <SideMenu />}
-        <Main id="main">{children}</Main>
+        {/* Focusable by script only: the skip link and a navigation's heading focus land here. */}
+        <Main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </Main>
       </Body>
       {config?.mockPlatform && mockControls && (
         <Suspense fallback={null}>
