@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { typeInto } from './Landing';
 
 /** The filters page (/source-supplier/search-filters), as far as the search journey uses it. */
 export class FiltersPage {
@@ -18,7 +19,7 @@ export class FiltersPage {
     await this.openGroup('Location');
     await this.page.getByRole('button', { name: /Location type/ }).click();
     await this.page.getByRole('option', { name: type, exact: true }).click();
-    await this.page.getByRole('combobox', { name: 'Office located' }).fill(typed);
+    await typeInto(this.page.getByRole('combobox', { name: 'Office located' }), typed);
     await this.page.getByRole('option', { name: option }).first().click();
     if (distance) await this.page.getByRole('textbox', { name: /^Distance/ }).fill(distance);
     await this.page.getByRole('button', { name: 'Add location' }).click();

@@ -1,4 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Types into a type-ahead the way a buyer does: click it (scrolled into view, settled), then type.
+ * A bare fill() scrolls the field into view and types at once; the page's scroll event lands after
+ * the list has opened and react-aria closes a list on page scroll, as it does for every popover.
+ */
+export async function typeInto(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+}
 
 /** The landing page (/source-supplier), read by role and name as a buyer sees it. */
 export class LandingPage {
@@ -23,7 +33,7 @@ export class LandingPage {
 
   /** Types part of a work category's name and picks the suggestion. */
   async chooseWorkCategory(typed: string, option: RegExp) {
-    await this.workCategorySearch().fill(typed);
+    await typeInto(this.workCategorySearch(), typed);
     await this.page.getByRole('option', { name: option }).first().click();
   }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ComboBox as RACComboBox, Group, Text, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { Description, ErrorText, FieldRoot, Input, Label } from './Field.styles';
-import { EmptyText, OptionDescription, StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
+import { EmptyText, LoadingText, OptionDescription, StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
 import { Spinner } from './Spinner';
 
 export interface ComboBoxItem {
@@ -27,9 +27,8 @@ export interface ComboBoxProps<T extends ComboBoxItem> {
   /** Shown in the open list when there are no items (e.g. "No matches for …"). */
   emptyText?: ReactNode;
   isLoading?: boolean;
-  /** Accessible label of the inline spinner; the app passes the translated word. */
+  /** What is loading, in the buyer's words ("Loading work categories"): the spinner's name and the list's status. */
   loadingLabel?: string;
-  allowsCustomValue?: boolean;
   menuTrigger?: 'input' | 'focus' | 'manual';
   isDisabled?: boolean;
   isRequired?: boolean;
@@ -57,7 +56,14 @@ const InputGroup = styled(Group)`
   }
 `;
 
-/** Type-ahead on RAC ComboBox: listbox popup, arrow keys, Enter, Escape and screen reader announcements built in. */
+/**
+ * Type-ahead on RAC ComboBox: listbox popup, arrow keys, Enter, Escape and screen reader announcements built in.
+ *
+ * Every caller owns the text (a search query) and reports picks, so RAC's custom-value mode is always on: Escape and
+ * blur close the list and keep what was typed. Without it RAC "reverts" to the selected item's text (none here) but
+ * cannot change a controlled text, and its own effect reopens the list at once, so Escape never closed it.
+ * A loading list is a status beside the ListBox, not an option (RAC renders its empty state as role="option").
+ */
 export function ComboBox<T extends ComboBoxItem>({
   label, items, onSelectionChange, hint, emptyText, isLoading, loadingLabel = 'Loading',
   menuTrigger = 'input', errorMessage, renderItem, className, placeholder, ...rest
@@ -74,6 +80,7 @@ export function ComboBox<T extends ComboBoxItem>({
       items={items}
       menuTrigger={menuTrigger}
       onSelectionChange={handleChange}
+      allowsCustomValue
       // Lets the popup open with zero items so emptyText can be announced.
       allowsEmptyCollection={emptyText != null || isLoading}
     >
@@ -85,8 +92,13 @@ export function ComboBox<T extends ComboBoxItem>({
       {hint && <Description>{hint}</Description>}
       <ErrorText>{errorMessage}</ErrorText>
       <StyledPopover>
+        {isLoading && (
+          <LoadingText role="status">{loadingLabel}</LoadingText>
+        )}
         <StyledListBox<T>
-          renderEmptyState={() => <EmptyText>{isLoading ? loadingLabel : emptyText}</EmptyText>}
+          // An empty list while loading is no list yet: the status says what is coming.
+          hidden={isLoading && items.length === 0}
+          renderEmptyState={!isLoading && emptyText != null ? () => <EmptyText>{emptyText}</EmptyText> : undefined}
         >
           {(item) => (
             <StyledOption id={item.id} textValue={item.label}>

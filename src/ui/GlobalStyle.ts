@@ -24,6 +24,9 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A page's h1 takes focus after a navigation (by script, tabindex -1): a ring there would mark nothing to act on. */
+  h1[tabindex='-1']:focus { outline: none; }
+
   /* Read by screen readers, invisible on screen (standard clip pattern, not display:none). */
   .visually-hidden {
     position: absolute !important;

@@ -48,3 +48,9 @@ export const EmptyText = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The loading line above a type-ahead's list (the input carries the spinner). */
+export const LoadingText = styled.div`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

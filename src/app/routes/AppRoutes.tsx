@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
 import { ScrollToTop } from './ScrollToTop';
+import { FocusHeadingOnNavigate } from './FocusHeadingOnNavigate';
 import { LateFeaturesGate } from './LateFeaturesGate';
 import { screens } from './routeScreens';
 import { supplierRoutes } from './supplierRoutes';
@@ -27,6 +28,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <FocusHeadingOnNavigate />
       <Routes>
         {/* Exact paths: filters and results never fall to the landing route or the catch-all (spec 01 §2). */}
         <Route path={paths.filters} element={screen(<Filters />)} />

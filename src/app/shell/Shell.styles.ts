@@ -20,6 +20,8 @@ export const Body = styled.div`
 export const Main = styled.main`
   flex: 1;
   min-width: 0;
+  /* Focused only by script (skip link): a ring round the whole page would say nothing. */
+  &:focus, &:focus-visible { outline: none; }
   padding: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.up('laptop')} {
     padding: ${({ theme }) => theme.space.xl};
@@ -88,4 +90,18 @@ export const SideNav = styled.nav<{ $open: boolean }>`
   li a:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
+`;
+
+/** Off screen until focused (the first Tab of the page), then shown above everything at the top left. */
+export const SkipAnchor = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  transform: translateY(calc(-100% - ${({ theme }) => theme.space.lg}));
+  &:focus { transform: none; }
 `;

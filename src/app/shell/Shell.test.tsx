@@ -86,4 +86,23 @@ describe('shell', () => {
     expect(await screen.findByText('The menu could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Stand-in screen' })).toBeInTheDocument();
   });
+
+  it('offers "Skip to main content" as the first Tab stop; Enter moves focus into the page', async () => {
+    const { user } = await renderWithProviders(
+      <Shell>
+        <h1>Stand-in screen</h1>
+        <button type="button">Go on</button>
+      </Shell>,
+      { route: '/source-supplier', persona: 'impersonated' },
+    );
+    await screen.findByRole('region', { name: 'Impersonation' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go on' })).toHaveFocus();
+  });
 });

@@ -4,6 +4,7 @@ import { useConfig, useFlag, useIdentity } from '@/platform/session';
 import { useAppDispatch } from '../hooks';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { shellActions } from './shellSlice';
 import { Body, Layout, Main } from './Shell.styles';
 import type { MockControls } from './mockControls';
@@ -33,6 +34,7 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
   const impersonatedBy = identity?.impersonatedBy;
   return (
     <Layout $bannerOffset={!!impersonatedBy}>
+      <SkipLink />
       {impersonatedBy && (
         <Suspense fallback={null}>
           <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
@@ -41,7 +43,10 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
       {headerEnabled && <Header />}
       <Body>
         {!fullPage && <SideMenu />}
-        <Main id="main">{children}</Main>
+        {/* Focusable by script only: the skip link and a navigation's heading focus land here. */}
+        <Main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </Main>
       </Body>
       {config?.mockPlatform && mockControls && (
         <Suspense fallback={null}>

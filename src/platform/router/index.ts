@@ -11,6 +11,7 @@ export {
   useHref,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

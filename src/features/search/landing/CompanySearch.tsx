@@ -47,11 +47,9 @@ export function CompanySearch() {
         onInputChange={(value) => dispatch(companyTextChanged(value))}
         onSelectionChange={onPick}
         selectedKey={null}
-        // Keep what the buyer typed when focus moves on (e.g. to Create new).
-        allowsCustomValue
         hint={t('company.hint')}
         isLoading={searched && hits.status === 'loading'}
-        loadingLabel={t('loading', { ns: 'common' })}
+        loadingLabel={t('company.loadingSuggestions')}
         emptyText={searched && hits.status !== 'loading' ? t('company.noMatches') : undefined}
       />
       {searched && hits.status === 'loaded' && (

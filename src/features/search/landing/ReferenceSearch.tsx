@@ -27,10 +27,9 @@ export function ReferenceSearch() {
       onInputChange={(value) => dispatch(referenceTextChanged(value))}
       onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.hit.entityId }))}
       selectedKey={null}
-      allowsCustomValue
       hint={length > 0 && !searched ? t('reference.typeMore') : undefined}
       isLoading={searched && hits.status === 'loading'}
-      loadingLabel={t('loading', { ns: 'common' })}
+      loadingLabel={t('reference.loadingSuggestions')}
       // Failures are only logged (spec 01 §8); the list then simply finds nothing.
       emptyText={searched && hits.status !== 'loading' ? t('reference.noResults') : undefined}
     />

@@ -37,10 +37,10 @@ export const Crumbs = styled.ol`
   }
 `;
 
-/** Stays in view while the buyer scrolls the table with rows selected. */
+/** Above the table, and in view at the top while the buyer scrolls the table with rows selected. */
 export const StickyBar = styled.div`
   position: sticky;
-  bottom: 0;
+  top: 0;
   z-index: 2;
   display: flex;
   flex-wrap: wrap;
@@ -50,6 +50,6 @@ export const StickyBar = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.08);
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.08);
   p { margin: 0 auto 0 0; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from '@/platform/router';
@@ -29,6 +29,9 @@ export function ResultsScreen() {
   const save = useSelector(selectSaveState);
   const [panelOpen, setPanelOpen] = useState(false);
   const openPanel = useCallback(() => setPanelOpen(true), []);
+  const tableArea = useRef<HTMLDivElement>(null);
+  // "Select all suppliers on this page": the first control of the table, next after the bar.
+  const selectionControls = useCallback(() => tableArea.current?.querySelector<HTMLElement>('input[type="checkbox"]'), []);
 
   if (!query) return <Navigate to={searchRoutes.landing} replace />;
 
@@ -57,8 +60,10 @@ export function ResultsScreen() {
         {/* A chip's change that could not be saved (the open side panel shows its own). */}
         {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
         <ActiveFilterChips />
-        <ResultsTable page={query.page} pageSize={query.pageSize} />
-        <SelectionBar />
+        <SelectionBar focusWhenGone={selectionControls} />
+        <div ref={tableArea}>
+          <ResultsTable page={query.page} pageSize={query.pageSize} />
+        </div>
         <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
       </Page>
     </AddToSupplyChainHost>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/ui';
@@ -7,14 +8,33 @@ import { StickyBar } from './ResultsScreen.styles';
 import { useCanAddToSupplyChain } from './resultsActions';
 import { useAddToSupplyChain } from './useAddToSupplyChain';
 
-/** Shown while rows are selected: the count, add to supply chain, cancel (clears the selection). */
-export function SelectionBar() {
+interface Props {
+  /** Where focus goes when the bar vanishes under it (Cancel, or an add from the bar that closed its dialog). */
+  focusWhenGone: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Shown while rows are selected: the count, add to supply chain, cancel (clears the selection).
+ * It sits just above the table (and sticks to the top while the buyer scrolls it), so its actions
+ * are a few Shift+Tabs from the ticked rows, not after every row and the pager.
+ */
+export function SelectionBar({ focusWhenGone }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const selection = useSelector(selectSelection);
   const canAdd = useCanAddToSupplyChain();
   const addToSupplyChain = useAddToSupplyChain();
-  if (selection.length === 0) return null;
+  const shown = selection.length > 0;
+  const wasShown = useRef(shown);
+
+  useEffect(() => {
+    const vanished = wasShown.current && !shown;
+    wasShown.current = shown;
+    // The control that had focus is gone (focus fell to <body>): carry on at the selection controls.
+    if (vanished && (document.activeElement === null || document.activeElement === document.body)) focusWhenGone()?.focus();
+  }, [shown, focusWhenGone]);
+
+  if (!shown) return null;
   return (
     <StickyBar role="region" aria-label={t('selection.region')}>
       <p role="status">{t('selection.count', { count: selection.length })}</p>

@@ -30,7 +30,7 @@ export function AreaOfOperationField() {
         searchLocations('area', '', []);
       }}
       isLoading={input.trim().length > 0 && !loaded && state.status !== 'error'}
-      loadingLabel={t('loading')}
+      loadingLabel={t('location.loadingSuggestions')}
       emptyText={loaded ? t('location.noResults') : undefined}
       isInvalid={state.status === 'error'}
       errorMessage={t('errors.requestFailed')}

@@ -79,7 +79,7 @@ export function OfficeLocationForm() {
         }}
         hint={type ? undefined : t('location.chooseTypeFirst')}
         isLoading={input.trim().length > 0 && !loaded && state.status !== 'error'}
-        loadingLabel={t('loading')}
+        loadingLabel={t('location.loadingSuggestions')}
         emptyText={loaded ? t('location.noResults') : undefined}
         isInvalid={state.status === 'error'}
         errorMessage={t('errors.requestFailed')}

@@ -74,7 +74,7 @@ export function WorkCategoriesGroup() {
         emptyText={loaded ? t('workCategories.noResults', { query: trimmed }) : undefined}
         // Loading covers the debounce too, so the list opens at once and fills when the reply lands.
         isLoading={trimmed.length >= WORK_CATEGORY_MIN_CHARS && !loaded && suggestions.status !== 'error'}
-        loadingLabel={t('loading')}
+        loadingLabel={t('workCategories.loadingSuggestions')}
         isInvalid={missing && chosen.length === 0}
         errorMessage={t(REQUIRED_FILTER_MESSAGE.workCategories)}
       />
