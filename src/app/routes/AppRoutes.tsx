@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from '@/platform/router';
 import { useLimitedToLanding, usePermission } from '@/platform/session';
@@ -6,12 +6,16 @@ import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
 import { ScrollToTop } from './ScrollToTop';
-import { FocusHeadingOnNavigate } from './FocusHeadingOnNavigate';
 import { LateFeaturesGate } from './LateFeaturesGate';
 import { screens } from './routeScreens';
 import { supplierRoutes } from './supplierRoutes';
 
 const { landing: Landing, filters: Filters, results: Results, invite: Invite } = screens;
+
+// Acts from the first navigation on, never on the first paint: its own chunk keeps it off the first load.
+const FocusHeadingOnNavigate = lazy(() =>
+  import('./FocusHeadingOnNavigate').then((m) => ({ default: m.FocusHeadingOnNavigate })),
+);
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 
@@ -28,7 +32,9 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <FocusHeadingOnNavigate />
+      <Suspense fallback={null}>
+        <FocusHeadingOnNavigate />
+      </Suspense>
       <Routes>
         {/* Exact paths: filters and results never fall to the landing route or the catch-all (spec 01 §2). */}
         <Route path={paths.filters} element={screen(<Filters />)} />

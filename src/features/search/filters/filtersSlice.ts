@@ -13,7 +13,7 @@ import type { CustomStage, SegmentDetailDto, SegmentDto, SupplyChainDto } from '
 import type { Level1Category, ProductServiceFlatItem, ProductServiceResponseShape } from '@/services/trades/types';
 import type { UdfSection } from '@/services/udf/types';
 import { searchSessionLoaded } from '../contract';
-import { entryKey, groupOf, searchTypeEntry, searchTypeOf } from './model/filterEntries';
+import { entryKey, groupOf, searchTypeEntry, searchTypeOf } from './model/entryIdentity';
 import type { FilterGroupKey } from './model/groups';
 
 /** Facets and level-1 categories: what the filter groups offer. */
