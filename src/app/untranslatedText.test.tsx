@@ -101,3 +101,66 @@ describe.each(LANGUAGES)('no English left in %s', (language) => {
     await scanAndPick(user, language, form, t('invite:fields.reasonCode'));
   });
 });
+
+describe('picking another language on a screen', () => {
+  async function pickFrench(user: User) {
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+  }
+
+  it('asks again for the menu and the filters’ reference data, in the new language', async () => {
+    const { user } = await renderApp({ route: '/source-supplier' });
+    await screen.findByRole('link', { name: 'Dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Company size' }));
+    await screen.findByRole('checkbox', { name: 'Small' });
+    await pickFrench(user);
+    expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Petite' })).toBeInTheDocument();
+    expect(englishLeftovers('fr')).toEqual([]);
+  });
+
+  it('asks again for the rows shown, with their company sizes in the new language', async () => {
+    storeSession('s1');
+    const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1' });
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
+    await waitFor(() => expect(within(table).getAllByRole('cell', { name: /^(Micro|Small|Medium|Large)$/ }).length).toBeGreaterThan(0));
+    await pickFrench(user);
+    await waitFor(() => expect(within(table).queryAllByRole('cell', { name: /^(Micro|Small|Medium|Large)$/ })).toEqual([]));
+    expect(within(table).getAllByRole('cell', { name: /^(Micro-entreprise|Petite|Moyenne|Grande)$/ }).length).toBeGreaterThan(0);
+  });
+
+  it('asks again for the invite page’s units, stages, levels, reasons and policies', async () => {
+    const { user, i18n } = await renderApp({ route: '/invite-supplier' });
+    await screen.findByRole('button', { name: /Organisation unit$/ });
+    await pickFrench(user);
+    const t = i18n.getFixedT('fr');
+    await screen.findByRole('heading', { level: 1, name: t('screens.invite') });
+    await scanAndPick(user, 'fr', document.body, t('invite:fields.orgUnit'));
+    await scanAndPick(user, 'fr', document.body, t('invite:fields.segment'), 1);
+    await scanAndPick(user, 'fr', document.body, t('invite:fields.stage'));
+    const form = await screen.findByRole('form', { name: t('invite:formLabel') });
+    await scanAndPick(user, 'fr', form, t('invite:fields.requiredGoals'));
+    await scanAndPick(user, 'fr', form, t('invite:fields.reasonCode'));
+  });
+
+  it('asks again for the segment types and policies the add-to-supply-chain dialog already loaded', async () => {
+    storeSession('s1');
+    const { user, i18n } = await renderApp({ route: '/source-supplier/search-results?sid=s1' });
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
+    const addFirst = async () => user.click(within(table).getAllByRole('button', { name: /^Add to supply chain: / })[0]);
+    await addFirst();
+    let dialog = await screen.findByRole('dialog', { name: 'Add to supply chain' });
+    await user.click(within(dialog).getByRole('radio', { name: 'New segment' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Segment type$/ })).toHaveTextContent('Segment'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await pickFrench(user);
+    const t = i18n.getFixedT('fr');
+    const [addInFrench] = await within(table).findAllByRole('button', { name: new RegExp(`^${escape(t('search:table.addRow', { name: '' }))}`) });
+    await user.click(addInFrench);
+    dialog = await screen.findByRole('dialog', { name: t('segments:dialog.title') });
+    await user.click(within(dialog).getByRole('radio', { name: t('segments:mode.new') }));
+    await scanAndPick(user, 'fr', dialog, t('segments:fields.type'), 2);
+    await scanAndPick(user, 'fr', dialog, t('segments:fields.policy'), 1);
+  });
+});
