@@ -48,6 +48,11 @@ export class ResultsPage {
     await this.page.getByRole('button', { name: 'Randomise' }).click();
   }
 
+  /** The pager's page-size label. */
+  rowsPerPageLabel() {
+    return this.page.getByText('Rows per page', { exact: true });
+  }
+
   async openFiltersPage() {
     await this.page.getByRole('link', { name: 'Edit all filters' }).click();
   }

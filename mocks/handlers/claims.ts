@@ -3,22 +3,28 @@ import { LANGUAGES, type Language } from '@/platform/config/types';
 import { personaFromToken } from '@/platform/auth/personas';
 import { getDb, saveDb } from '../db';
 import { mockPath } from '../paths';
+import { say } from '../data/localise';
+import { MENU_TEXT } from '../data/referenceText';
+import { requestLanguage } from './support';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', nl: 'Nederlands' };
+
+const MENU_ITEMS = [
+  { id: 'dashboard', label: 'Dashboard', url: '/dashboard', limited: true },
+  { id: 'find-suppliers', label: 'Find suppliers', url: '/findsuppliers/source-supplier', limited: true },
+  { id: 'supply-chain', label: 'Supply chain', url: '/supplychain', limited: false },
+  { id: 'reports', label: 'Reports', url: '/reports', limited: false },
+  { id: 'download-manager', label: 'Download manager', url: '/download-manager', limited: true },
+];
 
 const unauthorised = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
 
 export const claimsHandlers = [
   http.get(mockPath('claims', '/menu/:userId'), ({ request }) => {
     if (!personaFromToken(request.headers.get('Authorization'))) return unauthorised();
+    const language = requestLanguage(request);
     return HttpResponse.json({
-      items: [
-        { id: 'dashboard', label: 'Dashboard', url: '/dashboard', limited: true },
-        { id: 'find-suppliers', label: 'Find suppliers', url: '/findsuppliers/source-supplier', limited: true },
-        { id: 'supply-chain', label: 'Supply chain', url: '/supplychain', limited: false },
-        { id: 'reports', label: 'Reports', url: '/reports', limited: false },
-        { id: 'download-manager', label: 'Download manager', url: '/download-manager', limited: true },
-      ],
+      items: MENU_ITEMS.map((item) => ({ ...item, label: say(language, item.label, MENU_TEXT[item.id]) })),
     });
   }),
 

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { CompanyDetailsDto, CompanySearchResponse, CompanySummary } from '@/services/companySearch/types';
 import { getNetwork } from '../db';
 import { mockPath } from '../paths';
-import { badRequest, caller, notFound } from './support';
+import { localiseSupplierSize } from '../data/localise';
+import { badRequest, caller, notFound, requestLanguage } from './support';
 
 interface RegisterEntry {
   summary: CompanySummary;
@@ -74,6 +75,8 @@ export const companySearchHandlers = [
     const countryCode = (new URL(request.url).searchParams.get('countryCode') || 'GB').toUpperCase();
     const number = decodeURIComponent(String(params.companyNumber)).toUpperCase();
     const entry = companies().find((c) => c.summary.countryCode === countryCode && c.summary.companyNumber.toUpperCase() === number);
-    return entry ? HttpResponse.json(entry.details) : notFound(`No company ${number} in ${countryCode}`);
+    return entry
+      ? HttpResponse.json({ ...entry.details, companySize: localiseSupplierSize(requestLanguage(request), entry.details.companySize) })
+      : notFound(`No company ${number} in ${countryCode}`);
   }),
 ];

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { GOAL_VIEWS, type GoalDto, type GoalView } from '@/services/goals/types';
 import { GOALS, LEVELS } from '../data/reference';
+import { localiseGoals } from '../data/localise';
 import { mockPath } from '../paths';
-import { badRequest, caller, isObject } from './support';
+import { badRequest, caller, isObject, requestLanguage } from './support';
 
 /** Which goals each view offers. */
 const BY_VIEW: Record<GoalView, GoalDto[]> = {
@@ -22,6 +23,6 @@ export const goalsHandlers = [
     if (!Array.isArray(factors)) return badRequest('Factors must be a list', 'Factors');
     const view = factors.find((f) => isObject(f) && f.FactorName === 'View')?.FactorValue;
     if (!(GOAL_VIEWS as readonly unknown[]).includes(view)) return badRequest(`Factors View must be one of ${GOAL_VIEWS.join(', ')}`, 'Factors');
-    return HttpResponse.json(BY_VIEW[view as GoalView]);
+    return HttpResponse.json(localiseGoals(requestLanguage(request), BY_VIEW[view as GoalView]));
   }),
 ];

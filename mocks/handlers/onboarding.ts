@@ -2,17 +2,19 @@ import { http, HttpResponse } from 'msw';
 import type { CampaignDto, HiddenProductsDto } from '@/services/onboarding/types';
 import { HIDDEN_PRODUCTS, INVITATION_GOALS, REASON_CODES } from '../data/reference';
 import { allSegments, getNetwork, unitIdsOfUser } from '../db';
+import { localiseInvitationGoals, localiseReasonCodes, say } from '../data/localise';
+import { CAMPAIGN_SUFFIX_TEXT } from '../data/referenceText';
 import { mockPath } from '../paths';
-import { caller, notFound } from './support';
+import { caller, notFound, requestLanguage } from './support';
 
 export const onboardingHandlers = [
   http.get(mockPath('onboarding', '/invitations/reason-codes'), ({ request }) => {
     const persona = caller(request);
-    return persona instanceof Response ? persona : HttpResponse.json(REASON_CODES);
+    return persona instanceof Response ? persona : HttpResponse.json(localiseReasonCodes(requestLanguage(request), REASON_CODES));
   }),
   http.get(mockPath('onboarding', '/invitations/goals'), ({ request }) => {
     const persona = caller(request);
-    return persona instanceof Response ? persona : HttpResponse.json(INVITATION_GOALS);
+    return persona instanceof Response ? persona : HttpResponse.json(localiseInvitationGoals(requestLanguage(request), INVITATION_GOALS));
   }),
   http.get(mockPath('onboarding', '/invitations/hidden'), ({ request }) => {
     const persona = caller(request);
@@ -33,7 +35,7 @@ export const onboardingHandlers = [
       ListGroupingId: segment.id,
       ListGroupingName: segment.name,
       CustomStageId: segment.stages[0]?.id ?? -1,
-      OpportunityName: `${segment.name} – supplier invitation`,
+      OpportunityName: `${segment.name} – ${say(requestLanguage(request), 'supplier invitation', CAMPAIGN_SUFFIX_TEXT)}`,
     });
   }),
 ];

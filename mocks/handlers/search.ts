@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { COUNTRY_CODES, COUNTRY_NAMES, getGeography, locationKey, toSuggestion } from '../data/geo';
 import { COMPANY_SIZES } from '../data/reference';
+import { localiseCompanySizes, localiseSearchTypes, localiseStages, localiseSupplier } from '../data/localise';
 import { getTaxonomy } from '../data/taxonomy';
 import { allMembers, allSegments, buyerView, getDb, getSearchIndex, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
@@ -25,7 +26,7 @@ import {
   type Sorting,
   type TaxonomyResponse,
 } from '@/services/search/types';
-import { caller, errorResponse, intParam, isObject, jsonBody, notFound } from './support';
+import { caller, errorResponse, intParam, isObject, jsonBody, notFound, requestLanguage } from './support';
 import type { Persona } from '@/platform/auth/personas';
 
 const viewOf = (persona: Persona) => buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
@@ -172,7 +173,7 @@ export const searchHandlers = [
       saveDb();
       return HttpResponse.json<SearchResultsResponse>({
         totalCount: result.totalCount,
-        results: result.results,
+        results: result.results.map((supplier) => localiseSupplier(requestLanguage(request), supplier)),
         metadata: { status: 'Active', resultCount: result.totalCount, paging: { page, pageSize, first: result.first }, sorting },
       });
     } catch (error) {
@@ -200,13 +201,14 @@ export const searchHandlers = [
       return HttpResponse.json({ message: "Sorry you don't have permission to view the supplychain in this session" }, { status: 403 });
     }
     const members = orgUnitId === undefined ? [] : allMembers();
+    const language = requestLanguage(request);
     const facets: FacetsResponse = {
-      companySizes: COMPANY_SIZES,
+      companySizes: localiseCompanySizes(language, COMPANY_SIZES),
       areasOfOperation,
-      searchTypes: [
+      searchTypes: localiseSearchTypes(language, [
         { id: SEARCH_TYPES.allSuppliers, name: 'All Suppliers' },
         { id: SEARCH_TYPES.inMySupplyChain, name: 'Suppliers in my supply chain' },
-      ],
+      ]),
       segmentStatuses: [...SEGMENT_STAGE_STATUSES],
       segments:
         orgUnitId === undefined
@@ -214,7 +216,7 @@ export const searchHandlers = [
           : allSegments()
               .filter((s) => s.orgUnitAccountId === orgUnitId && members.some((m) => m.segmentId === s.id))
               .sort((a, b) => a.name.localeCompare(b.name))
-              .map((s) => ({ id: s.id, name: s.name, listGroupingTypeId: s.listGroupingTypeId, customStages: s.stages })),
+              .map((s) => ({ id: s.id, name: s.name, listGroupingTypeId: s.listGroupingTypeId, customStages: localiseStages(language, s.stages) })),
     };
     return HttpResponse.json(facets);
   }),
@@ -251,7 +253,7 @@ export const searchHandlers = [
       const start = (page - 1) * pageSize;
       return HttpResponse.json<QuickSearchResponse>({
         totalCount: hits.length,
-        items: hits.slice(start, start + pageSize).map((i) => index.suppliers[i].dto),
+        items: hits.slice(start, start + pageSize).map((i) => localiseSupplier(requestLanguage(request), index.suppliers[i].dto)),
       });
     } catch (error) {
       return errorResponse(error);

@@ -2,17 +2,19 @@ import { http, HttpResponse } from 'msw';
 import type { Persona } from '@/platform/auth/personas';
 import { SEGMENT_STAGE_STATUSES } from '@/services/search/types';
 import type { ListGroupingResponse, SegmentDetailDto, SegmentDto, SupplyChainDto } from '@/services/supplyChain/types';
+import type { Language } from '@/platform/config/types';
 import type { Segment } from '../data/model';
+import { goalName, localiseSegmentTypes, localiseStages, visibilityLabel } from '../data/localise';
 import { POLICIES, SEGMENT_TYPES } from '../data/reference';
 import { allMembers, allSegments, getDb, getNetwork, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
-import { badRequest, caller, isObject, notFound } from './support';
+import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
 import { NEW_SEGMENT_STAGES, SEGMENT_CONFIG, productRequiredBy, supplierHoldsProduct } from './segmentRules';
 
 const FORBIDDEN = "Sorry you don't have permission to view the supplychain in this session";
 const forbidden = () => HttpResponse.json({ message: FORBIDDEN }, { status: 403 });
 
-function toSegmentDto(segment: Segment, persona: Persona, memberCount: number): SegmentDto {
+function toSegmentDto(segment: Segment, persona: Persona, memberCount: number, language: Language): SegmentDto {
   const perms = persona.identity.permissions;
   return {
     id: segment.id,
@@ -22,23 +24,23 @@ function toSegmentDto(segment: Segment, persona: Persona, memberCount: number): 
     orgUnitAccountId: segment.orgUnitAccountId,
     listGroupingTypeId: segment.listGroupingTypeId,
     compliancePolicyId: segment.compliancePolicyId,
-    goalName: segment.goalName,
+    goalName: segment.goalName && goalName(language, segment.goalName),
     isVisibleToSuppliers: segment.isVisibleToSuppliers,
     currentStageId: segment.currentStageId,
-    labelTrue: 'Visible to suppliers',
-    labelFalse: 'Hidden from suppliers',
+    labelTrue: visibilityLabel(language, true, 'Visible to suppliers'),
+    labelFalse: visibilityLabel(language, false, 'Hidden from suppliers'),
     permissions: { canAdd: perms.includes('supplychain:access') && !perms.includes('supplychain:readonly') },
     memberCount,
   };
 }
 
-function segmentsOfUnit(persona: Persona, unitId: number): SegmentDto[] {
+function segmentsOfUnit(persona: Persona, unitId: number, language: Language): SegmentDto[] {
   const members = allMembers();
   const counts = new Map<number, number>();
   for (const m of members) counts.set(m.segmentId, (counts.get(m.segmentId) ?? 0) + 1);
   return allSegments()
     .filter((s) => s.orgUnitAccountId === unitId)
-    .map((s) => toSegmentDto(s, persona, counts.get(s.id) ?? 0));
+    .map((s) => toSegmentDto(s, persona, counts.get(s.id) ?? 0, language));
 }
 
 const canSee = (persona: Persona, unitId: number) => unitIdsOfUser(persona.identity.userAccountId).includes(unitId);
@@ -68,13 +70,13 @@ export const supplyChainHandlers = [
     if (!Number.isInteger(page) || page < 1) return badRequest('page must be at least 1', 'page');
     if (!Number.isInteger(pageSize) || pageSize < 1) return badRequest('pageSize must be at least 1', 'pageSize');
     const desc = url.searchParams.get('sortOrder') === 'desc';
-    const items = segmentsOfUnit(persona, unitId).sort((a, b) => (desc ? -1 : 1) * a.name.localeCompare(b.name));
+    const items = segmentsOfUnit(persona, unitId, requestLanguage(request)).sort((a, b) => (desc ? -1 : 1) * a.name.localeCompare(b.name));
     return HttpResponse.json<ListGroupingResponse>({ totalCount: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) });
   }),
 
   http.get(mockPath('supplyChain', '/listgrouping/types'), ({ request }) => {
     const persona = caller(request);
-    return persona instanceof Response ? persona : HttpResponse.json(SEGMENT_TYPES);
+    return persona instanceof Response ? persona : HttpResponse.json(localiseSegmentTypes(requestLanguage(request), SEGMENT_TYPES));
   }),
 
   http.get(mockPath('supplyChain', '/customstages/:segmentId'), ({ request, params }) => {
@@ -83,7 +85,7 @@ export const supplyChainHandlers = [
     const segment = allSegments().find((s) => s.id === Number(params.segmentId));
     if (!segment) return notFound(`Segment ${String(params.segmentId)} was not found`);
     if (!canSee(persona, segment.orgUnitAccountId)) return forbidden();
-    return HttpResponse.json(segment.stages);
+    return HttpResponse.json(localiseStages(requestLanguage(request), segment.stages));
   }),
 
   http.get(mockPath('supplyChain', '/supplychain/:orgUnitId/organisationunitsegments'), ({ request, params }) => {
@@ -91,7 +93,7 @@ export const supplyChainHandlers = [
     if (persona instanceof Response) return persona;
     const unitId = Number(params.orgUnitId);
     if (!canSee(persona, unitId)) return forbidden();
-    return HttpResponse.json(segmentsOfUnit(persona, unitId).sort((a, b) => a.name.localeCompare(b.name)));
+    return HttpResponse.json(segmentsOfUnit(persona, unitId, requestLanguage(request)).sort((a, b) => a.name.localeCompare(b.name)));
   }),
 
   http.get(mockPath('supplyChain', '/supplychain/:supplyChainId/Segments/:segmentId'), ({ request, params }) => {
@@ -103,10 +105,11 @@ export const supplyChainHandlers = [
     if (unitParam && Number(unitParam) !== segment.orgUnitAccountId) return notFound(`Segment ${segment.id} does not belong to unit ${unitParam}`);
     if (!canSee(persona, segment.orgUnitAccountId)) return forbidden();
     const members = allMembers().filter((m) => m.segmentId === segment.id);
+    const language = requestLanguage(request);
     const detail: SegmentDetailDto = {
-      ...toSegmentDto(segment, persona, members.length),
+      ...toSegmentDto(segment, persona, members.length, language),
       statuses: [...SEGMENT_STAGE_STATUSES],
-      customStages: segment.stages.map((stage) => {
+      customStages: localiseStages(language, segment.stages).map((stage) => {
         const atStage = members.filter((m) => m.stageId === stage.id);
         return {
           ...stage,
@@ -122,7 +125,9 @@ export const supplyChainHandlers = [
 
   http.get(mockPath('supplyChain', '/segment-config'), ({ request }) => {
     const persona = caller(request);
-    return persona instanceof Response ? persona : HttpResponse.json(SEGMENT_CONFIG);
+    return persona instanceof Response
+      ? persona
+      : HttpResponse.json({ ...SEGMENT_CONFIG, newSegmentStages: localiseStages(requestLanguage(request), SEGMENT_CONFIG.newSegmentStages) });
   }),
 
   http.post(mockPath('supplyChain', '/SupplyChain/:scId/segment'), async ({ request, params }) => {
@@ -155,7 +160,7 @@ export const supplyChainHandlers = [
     };
     db.createdSegments.push(segment);
     saveDb();
-    return HttpResponse.json(toSegmentDto(segment, persona, 0), { status: 201 });
+    return HttpResponse.json(toSegmentDto(segment, persona, 0, requestLanguage(request)), { status: 201 });
   }),
 
   http.put(mockPath('supplyChain', '/supplyChain/:scId/segments/:segId/suppliers'), async ({ request, params }) => {

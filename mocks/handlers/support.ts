@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { personaFromToken, type Persona } from '@/platform/auth/personas';
+import { LANGUAGES, type Language } from '@/platform/config/types';
 import { SearchForbiddenError, SearchInputError } from '../search/errors';
 
 /** The calling persona, or a 401 answer when the bearer token is missing or unknown. */
@@ -34,3 +35,21 @@ export function intParam(url: URL, name: string): number | undefined {
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The language a call asks for, as a real platform reads it: the Accept-Language header's
+ * preferred supported language (q-values honoured), English when none is supported or asked.
+ */
+export function requestLanguage(request: Request): Language {
+  const ranked = (request.headers.get('Accept-Language') ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, order };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language));
+  return (found?.language as Language | undefined) ?? 'en';
+}

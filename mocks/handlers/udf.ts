@@ -4,7 +4,12 @@ import { UDF_ITEMS, UDF_SECTIONS } from '../data/reference';
 import { getDb, getSearchIndex, saveDb, udfValuesOf } from '../db';
 import { mockPath } from '../paths';
 import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
-import { badRequest, caller, isObject, notFound } from './support';
+import type { Language } from '@/platform/config/types';
+import { localiseUdfSections } from '../data/localise';
+import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
+
+/** The udf service numbers its languages (1 English, the default); the app sends the buyer's. */
+const UDF_LANGUAGES: Record<string, Language> = { 1: 'en', 2: 'fr', 3: 'es', 4: 'nl' };
 
 export const udfHandlers = [
   http.get(mockPath('udf', '/organisation/sections'), ({ request }) => {
@@ -18,7 +23,9 @@ export const udfHandlers = [
     // Only the personas' organisation defines custom fields; others have none.
     const sections = persona.identity.orgAccountId === PERSONA_ORG_ACCOUNT_ID ? UDF_SECTIONS : [];
     const withChildren = url.searchParams.get('includeChildren') !== 'false';
-    const items = sections.map((s) => (withChildren ? s : { ...s, items: [] }));
+    const languageId = url.searchParams.get('languageId');
+    const language = languageId ? UDF_LANGUAGES[languageId] ?? 'en' : requestLanguage(request);
+    const items = localiseUdfSections(language, sections).map((s) => (withChildren ? s : { ...s, items: [] }));
     return HttpResponse.json<UdfSectionsResponse>({ totalCount: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) });
   }),
 

@@ -240,6 +240,13 @@ describe('supply chain: search type, grouping and stage', () => {
     expect(ids(net, [stage('Invited', 'Approved'), stage('Approved supplier', 'Not Approved')])).toEqual([1, 3]);
     expect(() => countSuppliers(net.index, net.buyer, [stage('Invited', 'Maybe' as 'Approved')])).toThrow(/StatusName/);
   });
+
+  it('finds a stage by its name in any language the platform sends it in', () => {
+    const stage = (StageDisplayName: string): FilterEntry => ({
+      id: 'supplychain.groupingstage', isQuery: true, query: { GroupingId: 4001, StageDisplayName }, GroupingId: 4001, StageDisplayName,
+    });
+    for (const name of ['Fournisseur agréé', 'Proveedor aprobado', 'Goedgekeurde leverancier']) expect(ids(net, [stage(name)])).toEqual([2, 3]);
+  });
 });
 
 describe('custom fields', () => {

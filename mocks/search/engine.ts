@@ -7,6 +7,7 @@ import type { SegmentStageStatus, SortName, SortOrder, SupplierSearchResult } fr
 import type { UdfSavedValue } from '@/services/udf/types';
 import { EARTH_RADIUS, getGeography, haversine } from '../data/geo';
 import type { Segment, SegmentMember, SupplierRecord } from '../data/model';
+import { stageNamesInAllLanguages } from '../data/localise';
 import { hashString, mix32 } from '../data/prng';
 import { getTaxonomy } from '../data/taxonomy';
 import { SearchForbiddenError, SearchInputError } from './errors';
@@ -156,7 +157,9 @@ function segmentFor(buyer: BuyerView, groupingId: number, field: string): Segmen
 }
 
 function stageMembers(buyer: BuyerView, segment: Segment, stageName: string, status: SegmentStageStatus | null): number[] {
-  const stageIds = new Set(segment.stages.filter((s) => s.name.toLowerCase() === stageName).map((s) => s.id));
+  // The app names the stage in the buyer's language; a filter saved in any language finds it.
+  const named = (english: string) => stageNamesInAllLanguages(english).some((name) => name.toLowerCase() === stageName);
+  const stageIds = new Set(segment.stages.filter((s) => named(s.name)).map((s) => s.id));
   return buyer.members
     .filter((m) => m.segmentId === segment.id && stageIds.has(m.stageId) && (!status || m.status === status))
     .map((m) => m.entityId);

@@ -26,13 +26,16 @@ interface Props {
 /** Builds the store and i18n for a signed-in session and renders the routed app inside the shell. */
 export function AppRoot({ session, getToken, mockControls }: Props) {
   const [store] = useState<AppStore>(() => {
+    let created: AppStore | null = null;
     configureClients({
       urls: session.config.services,
       getToken,
       // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8).
       onUnauthorized: () => window.location.assign(session.config.rootDomainUrl),
+      getLanguage: () => created?.getState().session.language ?? session.language,
     });
-    return makeStore({ session });
+    created = makeStore({ session });
+    return created;
   });
   const [i18n, setI18n] = useState<I18n | null>(null);
 

@@ -54,12 +54,15 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     language: options.language,
     flags: options.flags ?? {},
   });
+  let store: AppStore | null = null;
   configureClients({
     urls: config.services,
     getToken: async () => mockTokenFor(session.identity),
     onUnauthorized: () => undefined,
+    // As the app does: calls ask for the buyer's language (the mock answers reference data in it).
+    getLanguage: () => store?.getState().session.language ?? session.language,
   });
-  const store = makeStore({ session, ...options.preloadedState });
+  store = makeStore({ session, ...options.preloadedState });
   trackTestStore(store);
   const i18n = await createI18n(session.language);
   // The app loads each screen's texts on demand (the screen suspends); tests start with them all.

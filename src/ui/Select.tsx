@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Description, ErrorText, FieldRoot, inputStyles, Label } from './Field.styles';
 import { StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
 import { ChevronDownIcon } from './icons';
@@ -34,7 +34,16 @@ export interface SelectProps<K extends Key = Key> {
 
 const Root = styled(RACSelect)<{ $inline?: boolean }>`
   ${FieldRoot}
-  ${({ $inline, theme }) => ($inline ? `flex-direction: row; align-items: center; gap: ${theme.space.sm};` : '')}
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      align-items: center;
+      gap: ${({ theme }) => theme.space.sm};
+      /* Beside the trigger the label stays on one line ("Rows per page" wrapped onto three lines when
+         the pager's row squeezed it). */
+      ${Label} { white-space: nowrap; }
+    `}
 `;
 
 const Trigger = styled(RACButton)`

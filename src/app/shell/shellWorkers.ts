@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { languagePicked, selectIdentity } from '@/platform/session';
 import type { Identity } from '@/platform/auth/identity';
@@ -54,6 +54,9 @@ function* onShellEntered() {
 }
 
 function* onLanguagePicked(action: ReturnType<typeof languagePicked>) {
+  // The platform names its menu in the buyer's language: ask again in the new one.
+  const identity: Identity | null = yield select(selectIdentity);
+  if (identity) yield fork(loadMenu, identity);
   try {
     yield call(setLanguage, action.payload);
     yield put(shellActions.languageSaved(action.payload));

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { loadWhenNeeded, newRequestId } from '@/platform/async';
+import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
-import { selectCanUseSupplyChain } from '@/platform/session';
+import { languagePicked, selectCanUseSupplyChain } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { inviteSupplier } from '@/services/invite/inviteService';
 import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
@@ -11,6 +11,9 @@ import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
 import { paths } from '@/platform/router';
+import type { OrganisationUnitDto } from '@/services/admin/types';
+import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
+import type { CompliancePolicyDto } from '@/services/policy/types';
 import { inviteActions as A, selectInvite, type InviteState, type ReferenceKey } from './inviteSlice';
 
 function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
@@ -65,6 +68,22 @@ function* loadCampaign({ payload }: ReturnType<typeof A.segmentChosen>) {
   }
 }
 
+/** Stages, levels, reasons and policy names come in the buyer's language: held ones are asked for again. */
+function* reloadInNewLanguage() {
+  const state: InviteState = yield select(selectInvite);
+  const { orgUnitId, segmentId, campaign } = state;
+  yield all([
+    call(reloadWhenLoaded<OrganisationUnitDto[]>, state.orgUnits, async () => (await getUserOrganisationUnits()).organisations, A.orgUnitsLoaded),
+    call(reloadWhenLoaded<ReasonCodeDto[]>, state.reasonCodes, getReasonCodes, A.reasonCodesLoaded),
+    call(reloadWhenLoaded<InvitationGoalDto[]>, state.goals, getInvitationGoals, A.goalsLoaded),
+    call(reloadWhenLoaded<CompliancePolicyDto[]>, state.policies, getCompliancePolicies, A.policiesLoaded),
+    ...(orgUnitId != null && segmentId != null
+      ? [call(reloadWhenLoaded<CampaignDto>, campaign, () => getCampaign(orgUnitId, segmentId), (data) =>
+          A.campaignLoaded({ campaign: data, requestId: campaign.requestId ?? 0 }))]
+      : []),
+  ]);
+}
+
 function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) {
   try {
     const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
@@ -90,5 +109,6 @@ export function* watchInvite() {
     takeLatest(A.segmentChosen.type, loadCampaign),
     takeLeading(A.invitationSubmitted.type, sendInvitation),
     takeEvery(A.goBackRequested.type, goBack),
+    takeLatest(languagePicked.type, reloadInNewLanguage),
   ]);
 }

@@ -1,17 +1,20 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { loadWhenNeeded, newRequestId } from '@/platform/async';
+import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
+import { languagePicked } from '@/platform/session';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
 import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
 import { getHiddenProducts } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
+import type { CompliancePolicyDto } from '@/services/policy/types';
 import {
   addSuppliersToSegment, createSegment, getCustomStages, getDefaultSupplyChain, getSegmentConfig, getSegmentProduct,
   getSegments, getSegmentTypes,
 } from '@/services/supplyChain/supplyChainService';
 import {
-  DEFAULT_NEW_STAGE_ID, type AddSuppliersResponse, type CustomStage, type SegmentDto, type SupplyChainDto,
+  DEFAULT_NEW_STAGE_ID, type AddSuppliersResponse, type CustomStage, type SegmentConfigDto, type SegmentDto, type SegmentTypeDto,
+  type SupplyChainDto,
 } from '@/services/supplyChain/types';
 import { showToast, type ToastContent } from '@/ui/toastQueue';
 import {
@@ -43,6 +46,16 @@ function* loadReferenceData() {
       async () => (await getHiddenProducts()).hiddenProducts.map((p) => p.productId),
       A.hiddenProductsLoaded,
     ),
+  ]);
+}
+
+/** Types, policies and new-segment stages are named in the buyer's language: held ones are asked for again. */
+function* reloadInNewLanguage() {
+  const state: ReturnType<typeof selectSegmentsState> = yield select(selectSegmentsState);
+  yield all([
+    call(reloadWhenLoaded<SegmentTypeDto[]>, state.types, getSegmentTypes, A.typesLoaded),
+    call(reloadWhenLoaded<CompliancePolicyDto[]>, state.policies, getCompliancePolicies, A.policiesLoaded),
+    call(reloadWhenLoaded<SegmentConfigDto>, state.config, getSegmentConfig, A.configLoaded),
   ]);
 }
 
@@ -134,5 +147,6 @@ export function* watchSegments() {
     takeLatest(A.orgUnitChosen.type, loadSegments),
     takeLatest(A.segmentChosen.type, loadStages),
     takeLeading(A.addToSegmentSubmitted.type, addToSegment),
+    takeLatest(languagePicked.type, reloadInNewLanguage),
   ]);
 }

@@ -1,6 +1,7 @@
 export * from './asyncState';
 export * from './lazySaga';
 export * from './loadWhenNeeded';
+export * from './reloadWhenLoaded';
 export * from './abortable';
 export * from './debounceLatest';
 export * from './lazyScreen';

@@ -6,6 +6,8 @@ interface ClientsSetup {
   urls: ServiceUrls;
   getToken: () => Promise<string | null>;
   onUnauthorized: () => void;
+  /** Read at each call, so a language the buyer picks applies to the next request. */
+  getLanguage?: () => string;
 }
 
 let setup: ClientsSetup | null = null;
@@ -22,8 +24,8 @@ export function clientFor(kind: ServiceKind): AxiosInstance {
   if (!setup) throw new Error('HTTP clients used before configureClients()');
   let client = cache.get(kind);
   if (!client) {
-    const { urls, getToken, onUnauthorized } = setup;
-    client = createClient({ baseURL: urls[kind], getToken, onUnauthorized });
+    const { urls, getToken, onUnauthorized, getLanguage } = setup;
+    client = createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage });
     cache.set(kind, client);
   }
   return client;

@@ -80,6 +80,22 @@ describe('createClient', () => {
     expect(toApiError(error).validationIssues).toEqual(validationIssues);
   });
 
+  it("asks for the buyer's language now on every call (Accept-Language)", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/facets`, ({ request }) => {
+        seen.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({});
+      }),
+    );
+    let language = 'fr';
+    const client = createClient({ baseURL: BASE, getToken: async () => 't', onUnauthorized: vi.fn(), getLanguage: () => language });
+    await client.get('/facets');
+    language = 'nl';
+    await client.get('/facets');
+    expect(seen).toEqual(['fr', 'nl']);
+  });
+
   it('omits the Authorization header when there is no token', async () => {
     let seen: string | null = 'unset';
     server.use(

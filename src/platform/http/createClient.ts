@@ -12,6 +12,8 @@ export interface ClientOptions {
   baseURL: string;
   getToken: () => Promise<string | null>;
   onUnauthorized: () => void;
+  /** The buyer's language now: every call asks for its reference data in it (Accept-Language). */
+  getLanguage?: () => string;
 }
 
 function isEmptyBody(data: unknown): boolean {
@@ -29,16 +31,19 @@ function isFailurePayload(data: unknown): data is FailurePayload {
 }
 
 /**
- * One axios instance per backend host. Interceptors only: add the bearer token, turn
+ * One axios instance per backend host. Interceptors only: add the bearer token and the buyer's
+ * language (so menus, sizes, stages, policies… come back in it, as from a real platform), turn
  * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure, and send
  * the browser to the root domain on 401. No toasts, no other navigation.
  */
-export function createClient({ baseURL, getToken, onUnauthorized }: ClientOptions): AxiosInstance {
+export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL });
 
   client.interceptors.request.use(async (config) => {
     const token = await getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const language = getLanguage?.();
+    if (language) config.headers.set('Accept-Language', language);
     return config;
   });
 

@@ -222,14 +222,14 @@ describe('Invite Supplier screen in the buyer’s language', () => {
     const { user } = await renderWithProviders(late(<InviteSupplierScreen />), { language: 'fr' });
     await choose(user, 'Unité organisationnelle', 'Northbridge North');
     await choose(user, 'Segment', 'M62 Junction 24 improvement');
-    await choose(user, 'Étape', 'Expression of interest');
+    await choose(user, 'Étape', "Manifestation d'intérêt");
     await screen.findByRole('form', { name: 'Invitation' });
     await user.type(field("Nom de l'entreprise"), 'Harbour Roofing Ltd');
     await user.type(field('Prénom du contact'), 'Dana');
     await user.type(field('Nom du contact'), 'Price');
     await user.type(field('E-mail du contact'), 'dana@harbour-roofing.example');
     await user.type(field('Téléphone du contact'), '020 7946 0958');
-    await choose(user, "Motif de l'invitation", 'Other');
+    await choose(user, "Motif de l'invitation", 'Autre');
     await user.type(field('Téléphone mobile'), '07700 900123');
     await user.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

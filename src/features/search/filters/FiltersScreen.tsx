@@ -21,7 +21,15 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
   h1 { margin: 0; }
-  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; }
+  /* On a phone the two actions stack and a long label ("Apply new filters (1,766 results)", longer
+     in French) wraps inside its button rather than running off the screen. */
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    max-width: 100%;
+    > * { max-width: 100%; white-space: normal; }
+  }
 `;
 
 const Columns = styled.div`

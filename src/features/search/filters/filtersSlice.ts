@@ -3,6 +3,7 @@ import {
   finishFailed, finishLoaded, initAsync, startLoading, type AsyncState,
 } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
+import { languagePicked } from '@/platform/session';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { LocationSuggestion } from '@/services/geo/types';
 import type { GoalDto } from '@/services/goals/types';
@@ -225,6 +226,10 @@ const filtersSlice = createSlice({
       s.applied = { sessionId, orderedFilters };
       s.orderedFilters = orderedFilters;
       s.missing = [];
+    });
+    // Stage names come in the buyer's language: a newly picked one loads them again when next asked.
+    builder.addCase(languagePicked, (s) => {
+      s.stages = {};
     });
   },
 });

@@ -1,7 +1,8 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { abortable } from '@/platform/async';
+import { abortable, type AsyncState } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
+import { languagePicked } from '@/platform/session';
 import { getSearchResults } from '@/services/search/searchService';
 import type { SearchResultsResponse } from '@/services/search/types';
 import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
@@ -11,7 +12,7 @@ import {
   resultsSorted,
 } from './resultsSlice';
 import { resultsUrl } from './routes';
-import { selectResultsQuery } from './selectors';
+import { selectResults, selectResultsQuery } from './selectors';
 
 /** A seed for random order; kept in the URL so a reload shows the same shuffle. */
 export const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
@@ -67,6 +68,13 @@ function* onRetried() {
   if (query) yield put(resultsRequested(query));
 }
 
+/** Rows name company sizes and levels in the buyer's language: shown rows are asked for again in a new one. */
+function* onLanguagePicked() {
+  const results: AsyncState<SearchResultsResponse> = yield select(selectResults);
+  const query: ResultsQuery | null = yield select(selectResultsQuery);
+  if (query && results.status === 'loaded') yield put(resultsRequested(query));
+}
+
 export function* resultsSaga() {
   // The latest query wins: an older, slower reply is cancelled (and ignored by requestId anyway).
   yield takeLatest(resultsRequested.type, loadResults);
@@ -75,4 +83,5 @@ export function* resultsSaga() {
   yield takeLatest(pageSizeChanged.type, onPageSizeChanged);
   yield takeLatest(randomised.type, onRandomised);
   yield takeLatest(resultsRetried.type, onRetried);
+  yield takeLatest(languagePicked.type, onLanguagePicked);
 }

@@ -42,6 +42,17 @@ describe('office located and distance', () => {
     expect(within(basket).getByText('Within 10 miles of LS1')).toBeInTheDocument();
   });
 
+  it('says "Within 1 mile", singular, for a distance of 1', async () => {
+    const { user } = await openFiltersPage();
+    await expandGroup(user, 'Location');
+    await chooseType(user, 'Outcode');
+    await user.type(screen.getByRole('combobox', { name: 'Office located' }), 'LS1');
+    await user.click(await screen.findByRole('option', { name: /^LS1\b/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Distance (miles)' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Within 1 mile of LS1')).toBeInTheDocument();
+  });
+
   it('labels the distance in km where the community measures in km', async () => {
     const { user } = await openFiltersPage({ community: 'IE' });
     await expandGroup(user, 'Location');

@@ -19,7 +19,8 @@ export function useEntryLabel() {
       }
       const q = queryOf(entry);
       if (typeof q.distance === 'number') {
-        const unit = t(`units.${(q.unit as string | undefined) ?? 'miles'}`);
+        // "Within 1 mile", "Within 5 miles": the unit agrees with the distance.
+        const unit = t(`units.${(q.unit as string | undefined) ?? 'miles'}`, { count: q.distance });
         return t('location.within', { distance: q.distance, unit, place: entry.filterCopy?.postcode ?? title });
       }
       return title;

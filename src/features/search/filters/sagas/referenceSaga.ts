@@ -1,16 +1,18 @@
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import { needsLoad, type AsyncState } from '@/platform/async';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { needsLoad, reloadWhenLoaded, type AsyncState } from '@/platform/async';
 import { toApiError, type ApiError } from '@/platform/http';
-import { selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
+import { languagePicked, selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
 import type { Identity } from '@/platform/auth/identity';
 import type { Language } from '@/platform/config/types';
 import { getFacets } from '@/services/search/searchService';
+import { getGoals } from '@/services/goals/goalsService';
+import type { GoalDto } from '@/services/goals/types';
 import { SEARCH_TYPES, type FacetsResponse, type SearchTypeId } from '@/services/search/types';
 import { getLevel1Categories } from '@/services/trades/tradesService';
 import type { Level1Category } from '@/services/trades/types';
 import { getUdfSections } from '@/services/udf/udfService';
-import type { UdfSectionsResponse } from '@/services/udf/types';
-import { filtersActions as A, type SearchFiltersState } from '../filtersSlice';
+import type { UdfSection, UdfSectionsResponse } from '@/services/udf/types';
+import { filtersActions as A, type FiltersReference, type SearchFiltersState } from '../filtersSlice';
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
 import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
@@ -19,21 +21,24 @@ import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
 /** The udf service numbers its languages; English is its default. */
 const UDF_LANGUAGE_IDS: Record<Language, number> = { en: 1, fr: 2, es: 3, nl: 4 };
 
+async function fetchReference(orgUnitId: number | null): Promise<FiltersReference> {
+  const [facets, level1]: [FacetsResponse, Level1Category[]] = await Promise.all([
+    getFacets(orgUnitId ?? undefined),
+    getLevel1Categories(),
+  ]);
+  return {
+    companySizes: facets.companySizes,
+    areasOfOperation: facets.areasOfOperation,
+    segmentStatuses: facets.segmentStatuses,
+    level1,
+  };
+}
+
 function* loadReference(orgUnitId: number | null) {
   yield put(A.filtersLoadStarted());
   try {
-    const [facets, level1]: [FacetsResponse, Level1Category[]] = yield all([
-      call(getFacets, orgUnitId ?? undefined),
-      call(getLevel1Categories),
-    ]);
-    yield put(A.filtersLoaded({
-      data: {
-        companySizes: facets.companySizes,
-        areasOfOperation: facets.areasOfOperation,
-        segmentStatuses: facets.segmentStatuses,
-        level1,
-      },
-    }));
+    const data: FiltersReference = yield call(fetchReference, orgUnitId);
+    yield put(A.filtersLoaded({ data }));
   } catch (e) {
     const error = toApiError(e);
     yield put(A.filtersLoadFailed({ error }));
@@ -80,7 +85,24 @@ function* onFiltersNeeded(action: { type: string }) {
   yield call(ensureSupplyChain);
 }
 
+/** Sizes, levels and custom fields come in the buyer's language: a newly picked one asks again for those held. */
+function* onLanguagePicked() {
+  const state: SearchFiltersState = yield select(selectFiltersState);
+  const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
+  const searchType: SearchTypeId = yield select(selectSearchType);
+  const language: Language = yield select(selectLanguage);
+  const goalsView = searchType === SEARCH_TYPES.inMySupplyChain ? 'FSLevelFilterSC' : 'FSLevelFilter';
+  yield all([
+    call(reloadWhenLoaded<FiltersReference>, state.reference, () => fetchReference(orgUnitId), (data) => A.filtersLoaded({ data })),
+    call(reloadWhenLoaded<GoalDto[]>, state.goals, () => getGoals(goalsView), (data) =>
+      A.goalsLoaded({ data, requestId: state.goals.requestId })),
+    call(reloadWhenLoaded<UdfSection[]>, state.udfSections, async () => (await getUdfSections(UDF_LANGUAGE_IDS[language])).items, (data) =>
+      A.udfSectionsLoaded({ data })),
+  ]);
+}
+
 export function* referenceSaga() {
   // takeEvery: several screens parts ask at mount; cancelling one would strand its load in 'loading'.
   yield takeEvery([A.filtersNeeded.type, A.filtersRetried.type], onFiltersNeeded);
+  yield takeLatest(languagePicked.type, onLanguagePicked);
 }

@@ -1,0 +1,45 @@
+import { expect, openApp, test } from './fixtures';
+import { LandingPage } from './pages/Landing';
+import { ResultsPage } from './pages/Results';
+
+/** Issue 10 item 8: the filters page fits a 375 px phone; the pager's label stays on one line at 1440 px. */
+const PHONE = { width: 375, height: 812 };
+
+/** The words of the filters page in two languages: French makes the Apply button's label longest. */
+const FILTERS_WORDS = {
+  en: { group: 'Company size', size: 'Small', apply: /^Apply new filters \(\d+ results\)$/ },
+  fr: { group: "Taille de l'entreprise", size: 'Petite', apply: /^Appliquer les nouveaux filtres \(\d+ résultats\)$/ },
+};
+
+for (const [lng, words] of Object.entries(FILTERS_WORDS)) {
+  test(`filters page at 375 px (${lng}): a pending change shows the whole Apply label and no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openApp(page, 'source-supplier/search-filters', { persona: 'full-buyer', community: 'GB', lng });
+    await page.getByRole('button', { name: words.group, exact: true }).click();
+    await page.getByText(words.size, { exact: true }).click();
+    const apply = page.getByRole('button', { name: words.apply });
+    await expect(apply).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const box = (await apply.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    // Nothing of the label is clipped inside the button.
+    expect(await apply.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+  });
+}
+
+test('results page at 1440 px: "Rows per page" is one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  const label = new ResultsPage(page).rowsPerPageLabel();
+  await expect(label).toBeVisible();
+  const { height, lineHeight } = await label.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+  }));
+  expect(height).toBeLessThan(lineHeight * 1.5);
+});
