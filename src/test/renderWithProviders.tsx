@@ -13,7 +13,7 @@ import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
 import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/platform/router';
 import { screenFor, screens } from '@/app/routes/routeScreens';
-import type { CommunityCode, Language } from '@/platform/config/types';
+import type { AppConfig, CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from './testConfig';
 import { trackTestStore } from './liveStores';
@@ -29,6 +29,8 @@ export interface RenderOptions {
   path?: string;
   /** Awaited after the store exists and before the first render (e.g. the route's lazy screen). */
   beforeRender?: (store: AppStore) => Promise<void>;
+  /** Another configuration than the shipped mock-platform one (e.g. a real deployment's). */
+  config?: AppConfig;
 }
 
 let currentLocation = '';
@@ -43,7 +45,7 @@ export const currentPath = () => currentLocation;
 
 /** Real store, real sagas, real HTTP layer against msw/node: what a user sees, nothing mocked inside. */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const config = testConfig();
+  const config = options.config ?? testConfig();
   const session = resolveLocalSession(config, {
     persona: options.persona,
     community: options.community,
