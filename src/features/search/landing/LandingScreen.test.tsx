@@ -193,7 +193,8 @@ describe('landing page', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), 'Mast climbers');
     await user.click(await screen.findByRole('option', { name: /Mast climbers/i }));
     await user.click(await screen.findByRole('button', { name: 'Show (149 results)' }));
-    await waitFor(() => expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=[\w-]+$/));
+    // The sid and the session's filters (f=, so the link works in any browser), nothing else.
+    await waitFor(() => expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=[\w-]+&f=1\.[\w-]+$/));
     expect(await screen.findByText('Showing 149 result(s) from all suppliers')).toBeVisible();
     expect(requests.filter((u) => u.pathname.endsWith('/session'))).toHaveLength(1);
   });

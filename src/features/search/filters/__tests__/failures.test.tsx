@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { currentPath, renderWithProviders } from '@/test/renderWithProviders';
 import type { FilterEntry } from '@/services/search/types';
