@@ -10,8 +10,8 @@ import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onbo
 import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
-import { appPathOf, paths } from '@/platform/router';
-import { safeReturnUrl } from '@/lib/safeReturnUrl';
+import { BASENAME, paths } from '@/platform/router';
+import { pathBelow, safeReturnUrl } from '@/lib/safeReturnUrl';
 import { inviteActions as A, selectInvite, type InviteState, type ReferenceKey } from './inviteSlice';
 
 function* loadReference(key: ReferenceKey, load: () => Promise<unknown>, loaded: (data: never) => UnknownAction) {
@@ -95,7 +95,7 @@ function* goBack() {
   const { handoff }: InviteState = yield select(selectInvite);
   const here: string = yield call([browser, browser.currentHref]);
   const backTo = safeReturnUrl(handoff.backTo, '', here);
-  const fallback = (backTo && appPathOf(backTo, here)) || paths.landing;
+  const fallback = (backTo && pathBelow(backTo, BASENAME, here)) || paths.landing;
   yield call([browser, browser.back], fallback);
 }
 

@@ -18,4 +18,4 @@ export { navigateTo, registerNavigator, type NavigateOptions } from './navigatio
 export { NavigatorBridge } from './NavigatorBridge';
 export { useSearch } from './useSearch';
 export { useAppHref } from './useAppHref';
-export { BASENAME, appPathOf, paths, withSid } from './paths';
+export { BASENAME, paths, withSid } from './paths';

@@ -17,18 +17,3 @@ export const paths = {
 /** Adds ?sid= when a search session exists. */
 export const withSid = (path: string, sid: string | null | undefined) =>
   sid ? `${path}?sid=${encodeURIComponent(sid)}` : path;
-
-/**
- * The app path (below BASENAME, with its query) of an absolute URL of this app on this origin, or
- * null for anything else: lets a return URL that came through safeReturnUrl be followed in-app.
- */
-export function appPathOf(href: string, currentHref: string = window.location.href): string | null {
-  try {
-    const url = new URL(href, currentHref);
-    if (url.origin !== new URL(currentHref).origin) return null;
-    if (url.pathname !== BASENAME && !url.pathname.startsWith(`${BASENAME}/`)) return null;
-    return `${url.pathname.slice(BASENAME.length) || '/'}${url.search}`;
-  } catch {
-    return null;
-  }
-}

@@ -6,9 +6,8 @@ import { Alert } from '@/ui';
 import { SearchGone, SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
 import { searchRoutes } from '../session/routes';
-import {
-  selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSearchGone, selectSessionState,
-} from '../session/selectors';
+import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
+import { selectSearchGone } from '../session/linkSelectors';
 import { Breadcrumb } from './Breadcrumb';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';

@@ -6,9 +6,8 @@ import { sessionRequested } from '../contract';
 import { queryFromParams, queryKey, RESULTS_LIST, type ResultsQuery } from '../session/resultsQuery';
 import { FILTERS_PARAM } from '../session/resultsLink';
 import { resultsRequested } from '../session/resultsSlice';
-import {
-  selectRecreatedSid, selectRequestedSid, selectResults, selectResultsQuery, selectSessionState,
-} from '../session/selectors';
+import { selectRequestedSid, selectResults, selectResultsQuery, selectSessionState } from '../session/selectors';
+import { selectRecreatedSid } from '../session/linkSelectors';
 import { useFiltersInLink } from './useFiltersInLink';
 
 /**

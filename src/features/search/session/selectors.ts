@@ -8,9 +8,6 @@ type State = { searchSession: SearchSessionState; session: SessionState };
 export const selectSessionState = (s: State) => s.searchSession.current.session;
 export const selectRequestedSid = (s: State) => s.searchSession.current.requestedSid;
 export const selectSaveState = (s: State) => s.searchSession.current.save;
-/** The sid an unknown one was made again under, while a screen may still be on the old one. */
-export const selectRecreatedSid = (s: State, sid: string | null | undefined) =>
-  (sid && s.searchSession.current.recreated[sid]) || null;
 export const selectSessionRevision = (s: State) => s.searchSession.current.revision;
 // Not authorised is a platform rule (platform/auth/leaveIfNotAuthorised); the screens read it from the session.
 export { selectLeavingTo } from '@/platform/session';
@@ -46,18 +43,3 @@ export const selectResultsSource = (s: State) => {
   const entry = selectSearchTypeEntry(s);
   return entry?.filterCopy?.title ?? s.searchSession.current.sourceName ?? '';
 };
-
-
-/**
- * The results page's search cannot be found: its session, or its rows, answered 404 and nothing is
- * creating it again from the link (that keeps the session loading). The page then says so once.
- */
-export function selectSearchGone(s: State, sid: string | null): boolean {
-  if (!sid) return false;
-  const { session, requestedSid, recreated } = s.searchSession.current;
-  if (recreated[sid]) return false;
-  const { results, query } = s.searchSession.results;
-  const sessionGone = session.status === 'error' && session.error?.status === 404 && requestedSid === sid;
-  const rowsGone = results.status === 'error' && results.error?.status === 404 && query?.sid === sid && session.status !== 'loading';
-  return sessionGone || rowsGone;
-}
