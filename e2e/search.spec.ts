@@ -38,7 +38,8 @@ for (const journey of journeys) {
     await landing.show(149);
 
     const results = new ResultsPage(page);
-    await expect(page).toHaveURL(/\/source-supplier\/search-results\?sid=[^&]+$/);
+    // The sid and the session's filters (f=, so the link works in any browser), nothing else.
+    await expect(page).toHaveURL(/\/source-supplier\/search-results\?sid=[^&]+&f=1\.[\w-]+$/);
     await expect(results.summary(149)).toBeVisible();
     await expect(results.range('Showing 1 to 50 of 149')).toBeVisible();
     await expect(results.nameHeader()).toHaveAttribute('aria-sort', 'ascending');

@@ -13,6 +13,11 @@ export class InviteSupplierPage {
     return this.page.getByRole('button', { name: /Organisation unit$/ });
   }
 
+  /** The line a hand-off adds when it names the company: "Inviting {name}: choose …". */
+  handoffIntro(company: string) {
+    return this.page.getByText(new RegExp(`^Inviting ${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: choose`));
+  }
+
   field(name: string) {
     return this.page.getByRole('textbox', { name: new RegExp(`^${name}`) });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOnboardingInviteUrl } from './onboardingHandoff';
+import { buildOnboardingInviteUrl, readHandoff } from './onboardingHandoff';
 
 const HERE = 'https://app.example.com/findsuppliers/source-supplier';
 
@@ -45,5 +45,38 @@ describe('buildOnboardingInviteUrl', () => {
     expect(url.searchParams.get('companyName')).toBe('Société Générale de Bâtiment');
     expect(url.searchParams.get('backTo')).toBe(`${HERE}?sid=x&page=2`);
     expect(url.searchParams.get('sourceId')).toBe('abc 1');
+  });
+});
+
+describe('readHandoff', () => {
+  it('takes the company, country, unit, segment and backTo of a hand-off query', () => {
+    const query = new URLSearchParams({
+      context: 'findSuppliers',
+      companyName: ' Brick & Co ',
+      companyNumber: '01234567',
+      country: 'gb',
+      orgUnitId: '2001',
+      segmentId: '4002',
+      backTo: HERE,
+    });
+    expect(readHandoff(query)).toEqual({
+      companyName: 'Brick & Co',
+      companyNumber: '01234567',
+      country: 'GB',
+      orgUnitId: 2001,
+      segmentId: 4002,
+      backTo: HERE,
+    });
+  });
+
+  it('drops values of the wrong form and falls back to searchCountryCode for the country', () => {
+    const query = new URLSearchParams({
+      companyName: 'x'.repeat(201),
+      country: 'Britain',
+      searchCountryCode: 'FR',
+      orgUnitId: '-3',
+      segmentId: '12abc',
+    });
+    expect(readHandoff(query)).toEqual({ country: 'FR' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameHost, safeReturnUrl } from './safeReturnUrl';
+import { isSameHost, pathBelow, safeReturnUrl } from './safeReturnUrl';
 
 const HERE = 'https://app.example.com/findsuppliers/supplier/1/overview';
 
@@ -19,5 +19,17 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl('https://evil.example.net/', '/source-supplier', HERE)).toBe('/source-supplier');
     expect(safeReturnUrl(null, '/source-supplier', HERE)).toBe('/source-supplier');
     expect(safeReturnUrl('/findsuppliers/x', '/source-supplier', HERE)).toBe('/findsuppliers/x');
+  });
+});
+
+describe('pathBelow', () => {
+  it.each<[string, string | null]>([
+    ['https://app.example.com/findsuppliers/source-supplier/search-results?sid=x&page=2', '/source-supplier/search-results?sid=x&page=2'],
+    ['/findsuppliers', '/'],
+    ['https://app.example.com/findsuppliersX/source-supplier', null],
+    ['https://app.example.com/other', null],
+    ['https://evil.example.net/findsuppliers/source-supplier', null],
+  ])('%s → %s', (url, expected) => {
+    expect(pathBelow(url, '/findsuppliers', HERE)).toBe(expected);
   });
 });

@@ -12,7 +12,7 @@ import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
 import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/platform/router';
 import { screenFor, screens } from '@/app/routes/routeScreens';
-import type { CommunityCode, Language } from '@/platform/config/types';
+import type { AppConfig, CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from './testConfig';
 import { trackTestStore } from './liveStores';
@@ -33,6 +33,8 @@ export interface RenderOptions {
    * component twice, so each entry effect dispatches twice.
    */
   strict?: boolean;
+  /** Another configuration than the shipped mock-platform one (e.g. a real deployment's). */
+  config?: AppConfig;
 }
 
 let currentLocation = '';
@@ -47,7 +49,7 @@ export const currentPath = () => currentLocation;
 
 /** Real store, real sagas, real HTTP layer against msw/node: what a user sees, nothing mocked inside. */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const config = testConfig();
+  const config = options.config ?? testConfig();
   const session = resolveLocalSession(config, {
     persona: options.persona,
     community: options.community,

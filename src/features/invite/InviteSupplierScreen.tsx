@@ -36,7 +36,7 @@ function InviteContent() {
   const { t } = useTranslation('invite');
   const state = useInviteScreen();
   const choose = useInviteChoices();
-  const { target } = state;
+  const { target, handoff } = state;
 
   if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
   if (state.orgUnits.status === 'error') return <Alert tone="danger">{t('errors.orgUnits')}</Alert>;
@@ -45,6 +45,7 @@ function InviteContent() {
 
   return (
     <>
+      {handoff.companyName && <p>{t('handoffIntro', { name: handoff.companyName })}</p>}
       <TargetPickers
         units={target.units}
         unit={target.unit}
@@ -79,6 +80,7 @@ function InviteContent() {
           <InviteForm
             key={state.formVersion}
             target={{ orgUnitId: state.orgUnitId, segment: target.segment, stageId: state.stageId }}
+            company={{ name: handoff.companyName, number: handoff.companyNumber }}
             goalName={target.segment.goalName}
             goals={state.goals.data ?? []}
             reasonCodes={state.reasonCodes.data ?? []}

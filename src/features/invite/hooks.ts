@@ -1,16 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { readHandoff } from '@/lib/onboardingHandoff';
 import { newRequestId } from '@/platform/async';
+import { useSearch } from '@/platform/router';
 import type { InvitationPayload } from '@/services/invite/types';
 import { inviteActions as A, selectInvite } from './inviteSlice';
 import { selectInviteTarget } from './selectors';
 
-/** Everything the screen shows; entering loads the reference lists that are not loaded yet. */
+/**
+ * Everything the screen shows; entering loads the reference lists that are not loaded yet and takes
+ * what a hand-off put in the URL (company, unit, segment, backTo).
+ */
 export function useInviteScreen() {
   const dispatch = useDispatch();
+  const search = useSearch();
   useEffect(() => {
-    dispatch(A.inviteScreenEntered());
-  }, [dispatch]);
+    dispatch(A.inviteScreenEntered(readHandoff(new URLSearchParams(search))));
+  }, [dispatch, search]);
   return { ...useSelector(selectInvite), target: useSelector(selectInviteTarget) };
 }
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
+import type { ReceivedHandoff } from '@/lib/onboardingHandoff';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { InvitationPayload } from '@/services/invite/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
@@ -22,6 +23,8 @@ export interface InviteState {
   formVersion: number;
   /** init: the form; loading: sending; loaded: the success alert replaces the form; error: the danger alert. */
   submit: AsyncState<{ invitationId?: number }>;
+  /** The company, unit and segment handed over with the screen's URL (the mock platform's hand-off). */
+  handoff: ReceivedHandoff;
 }
 
 const initialState: InviteState = {
@@ -36,6 +39,7 @@ const initialState: InviteState = {
   stageId: null,
   formVersion: 0,
   submit: initAsync(),
+  handoff: {},
 };
 
 export type ReferenceKey = 'orgUnits' | 'reasonCodes' | 'goals' | 'policies';
@@ -44,9 +48,13 @@ const slice = createSlice({
   name: 'invite',
   initialState,
   reducers: {
-    /** The screen opened: a fresh form; the saga loads what is missing (init or error). */
-    inviteScreenEntered(state) {
-      state.submit = initAsync();
+    /** The screen opened (with what its URL handed over): a fresh form; the saga loads what is missing (init or error). */
+    inviteScreenEntered: {
+      reducer(state, { payload }: PayloadAction<ReceivedHandoff>) {
+        state.submit = initAsync();
+        state.handoff = payload;
+      },
+      prepare: (handoff: ReceivedHandoff = {}) => ({ payload: handoff }),
     },
     referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
       startLoading(state[payload.key] as AsyncState<unknown>);

@@ -10,7 +10,8 @@ import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onbo
 import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
-import { paths } from '@/platform/router';
+import { BASENAME, paths } from '@/platform/router';
+import { pathBelow, safeReturnUrl } from '@/lib/safeReturnUrl';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
 import type { CompliancePolicyDto } from '@/services/policy/types';
@@ -34,12 +35,23 @@ function* enterScreen() {
     call(loadReference, 'goals', getInvitationGoals, A.goalsLoaded),
     ...(withSupplyChain ? [call(loadReference, 'policies', getCompliancePolicies, A.policiesLoaded)] : []),
   ]);
-  // A buyer with one unit sees its label, not a selector: choose it for them.
+  yield* chooseHandedOverTarget();
+}
+
+/**
+ * The unit the hand-off names (or the only one: a buyer with one unit sees its label, not a
+ * selector), then the hand-off's segment of that unit. Ids that are not the buyer's are ignored.
+ */
+function* chooseHandedOverTarget() {
   const state: InviteState = yield select(selectInvite);
   const units = state.orgUnits.data ?? [];
-  if (units.length === 1 && state.orgUnitId !== units[0].accountId) {
-    yield put(A.orgUnitChosen({ orgUnitId: units[0].accountId, requestId: newRequestId() }));
-  }
+  const { handoff } = state;
+  const unit = units.find((u) => u.accountId === handoff.orgUnitId) ?? (units.length === 1 ? units[0] : null);
+  if (!unit) return;
+  if (state.orgUnitId !== unit.accountId) yield put(A.orgUnitChosen({ orgUnitId: unit.accountId, requestId: newRequestId() }));
+  const segment = unit.segments.find((s) => s.id === handoff.segmentId);
+  const { segmentId }: InviteState = yield select(selectInvite);
+  if (segment && segmentId !== segment.id) yield put(A.segmentChosen({ segmentId: segment.id, requestId: newRequestId() }));
 }
 
 /** Changing the unit requests its supply-chain data, only with supplychain:access (spec 01 §2). */
@@ -94,8 +106,16 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
   }
 }
 
+/**
+ * Back to the previous page; opened without one (a new tab), to the page the hand-off came from
+ * when it is this app on this host (safeReturnUrl), otherwise to the landing page.
+ */
 function* goBack() {
-  yield call([browser, browser.back], paths.landing);
+  const { handoff }: InviteState = yield select(selectInvite);
+  const here: string = yield call([browser, browser.currentHref]);
+  const backTo = safeReturnUrl(handoff.backTo, '', here);
+  const fallback = (backTo && pathBelow(backTo, BASENAME, here)) || paths.landing;
+  yield call([browser, browser.back], fallback);
 }
 
 /** The feature's watchers; lazySaga (platform/async) runs them from this chunk and replays early actions. */

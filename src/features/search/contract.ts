@@ -16,8 +16,11 @@ export const filtersValidated = createAction<{ orderedFilters: FilterEntry[]; so
   'search/filtersValidated',
 );
 
-/** A screen with ?sid needs that session (filters page, results page). */
-export const sessionRequested = createAction<{ sid: string }>('search/sessionRequested');
+/**
+ * A screen with ?sid needs that session (filters page, results page). A results link also carries
+ * the session's filters (`filters`, the link's f=), from which an unknown session is created again.
+ */
+export const sessionRequested = createAction<{ sid: string; filters?: string | null }>('search/sessionRequested');
 
 /** A session was created, updated or loaded: the filters half takes its filters as the applied state. */
 export const searchSessionLoaded = createAction<{ session: Pick<SessionDto, 'sessionId' | 'orderedFilters'> }>(

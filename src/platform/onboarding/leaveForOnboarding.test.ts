@@ -1,12 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/platform/browser';
+import { registerNavigator } from '@/platform/router';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
+import { testConfig } from '@/test/testConfig';
 import type { PersonaId } from '@/platform/auth/personas';
 import { leaveForOnboarding, type OnboardingHandoff } from './leaveForOnboarding';
 
 const HERE = 'http://localhost:3000/findsuppliers/source-supplier/search-results?sid=abc';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  registerNavigator(null);
+});
+
+/** A real deployment: the product host is another site. */
+const deployed = () => ({ ...testConfig(), mockPlatform: false });
 
 function spyLeave() {
   const urls: URL[] = [];
@@ -15,8 +23,8 @@ function spyLeave() {
   return urls;
 }
 
-async function handOff(handoff: OnboardingHandoff, persona: PersonaId = 'full-buyer') {
-  const store = makeSagaTestStore({ persona });
+async function handOff(handoff: OnboardingHandoff, persona: PersonaId = 'full-buyer', config = deployed()) {
+  const store = makeSagaTestStore({ persona, config });
   return (await store.run(leaveForOnboarding, handoff).toPromise()) as boolean;
 }
 
@@ -49,5 +57,18 @@ describe('the one hand-off to the onboarding invite page', () => {
     const urls = spyLeave();
     expect(await handOff({ context: 'findSuppliersSearchResults' }, 'no-onboarding')).toBe(false);
     expect(urls).toEqual([]);
+  });
+
+  it('on the mock platform opens the app\'s own Invite Supplier screen with the same query', async () => {
+    const urls = spyLeave();
+    const navigations: string[] = [];
+    registerNavigator((path) => void navigations.push(path));
+    const handoff: OnboardingHandoff = { context: 'findSuppliers', companyName: 'Brick & Co', companyNumber: '01234567', country: 'GB' };
+    expect(await handOff(handoff, 'full-buyer', testConfig())).toBe(true);
+    expect(urls).toEqual([]);
+    expect(navigations).toHaveLength(1);
+    const url = new URL(navigations[0], 'http://app');
+    expect(url.pathname).toBe('/invite-supplier');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ ...handoff, backTo: HERE });
   });
 });

@@ -7,6 +7,7 @@ import { sessionStarted } from '@/platform/session';
 import { filtersValidated } from '../contract';
 import { browser } from '@/platform/browser';
 import { LandingScreen } from './LandingScreen';
+import { testConfig } from '@/test/testConfig';
 
 const openLanding = (options: RenderOptions = {}) => renderWithProviders(<LandingScreen />, { route: '/source-supplier', ...options });
 
@@ -79,7 +80,8 @@ describe('landing page', () => {
 
   it('offers Create new once searched, handing the name over to the onboarding invite page', async () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
-    const { user } = await openLanding();
+    // A real deployment: the onboarding page is on the product host.
+    const { user } = await openLanding({ config: { ...testConfig(), mockPlatform: false } });
     await user.type(await companyField(), 'Zzqx Unheard Of');
     expect(await screen.findByText('No organisation matches your search.')).toBeVisible();
     await user.tab();
@@ -191,7 +193,8 @@ describe('landing page', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), 'Mast climbers');
     await user.click(await screen.findByRole('option', { name: /Mast climbers/i }));
     await user.click(await screen.findByRole('button', { name: 'Show (149 results)' }));
-    await waitFor(() => expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=[\w-]+$/));
+    // The sid and the session's filters (f=, so the link works in any browser), nothing else.
+    await waitFor(() => expect(currentPath()).toMatch(/^\/source-supplier\/search-results\?sid=[\w-]+&f=1\.[\w-]+$/));
     expect(await screen.findByText('Showing 149 result(s) from all suppliers')).toBeVisible();
     expect(requests.filter((u) => u.pathname.endsWith('/session'))).toHaveLength(1);
   });

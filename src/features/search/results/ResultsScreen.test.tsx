@@ -9,6 +9,7 @@ import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, ty
 import type { SupplierSearchResult } from '@/services/search/types';
 import { isVerified, levelGoal } from './supplierRules';
 import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/searchSessions';
+import { testConfig } from '@/test/testConfig';
 
 /**
  * The app composes export and add-to-segment (their own features) into the page; here stand-ins
@@ -286,7 +287,9 @@ describe('results page', () => {
     noOnboarding.unmount();
 
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
-    const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1' });
+    // A real deployment: the onboarding page is on the product host.
+    const deployed = { ...testConfig(), mockPlatform: false };
+    const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1', config: deployed });
     await user.click(await screen.findByRole('button', { name: 'Invite supplier' }));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     const url = new URL(leave.mock.calls[0][0]);

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from '@/platform/router';
 import { Alert } from '@/ui';
-import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
+import { SearchGone, SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
 import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
+import { selectSearchGone } from '../session/linkSelectors';
 import { Breadcrumb } from './Breadcrumb';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { FiltersSidePanel } from './FiltersSidePanel';
@@ -21,7 +22,8 @@ import { AddToSupplyChainHost } from './AddToSupplyChainHost';
 export function ResultsScreen() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const query = useResultsLoader();
+  const { query, filters } = useResultsLoader();
+  const gone = useSelector((state: Parameters<typeof selectSearchGone>[0]) => selectSearchGone(state, query?.sid ?? null));
   const results = useSelector(selectResults);
   const session = useSelector(selectSessionState);
   const source = useSelector(selectResultsSource);
@@ -34,7 +36,6 @@ export function ResultsScreen() {
   const selectionControls = useCallback(() => tableArea.current?.querySelector<HTMLElement>('input[type="checkbox"]'), []);
 
   if (!query) return <Navigate to={searchRoutes.landing} replace />;
-
   const data = results.data;
   const total = data?.totalCount ?? 0;
   const summary =
@@ -45,26 +46,32 @@ export function ResultsScreen() {
   return (
     <AddToSupplyChainHost>
       <Page aria-labelledby="results-heading">
-        <Breadcrumb sid={query.sid} />
+        {!gone && <Breadcrumb sid={query.sid} />}
         {leavingTo && <Alert tone="warning">{t('notAuthorised')}</Alert>}
         <TitleRow>
           <div>
             <h1 id="results-heading">{t('results.heading')}</h1>
-            {data && <p role="status">{summary}</p>}
+            {data && !gone && <p role="status">{summary}</p>}
           </div>
-          <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={openPanel} />
+          {!gone && <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={openPanel} />}
         </TitleRow>
-        {session.status === 'error' && session.error && (
-          <SessionLoadFailed error={session.error} onRetry={() => dispatch(sessionRequested({ sid: query.sid }))} />
+        {/* Nothing else on the page can work without its search: one message and a way to start again. */}
+        {gone && <SearchGone />}
+        {!gone && (
+          <>
+            {session.status === 'error' && session.error && (
+              <SessionLoadFailed error={session.error} onRetry={() => dispatch(sessionRequested({ sid: query.sid, filters }))} />
+            )}
+            {/* A chip's change that could not be saved (the open side panel shows its own). */}
+            {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
+            <ActiveFilterChips />
+            <SelectionBar focusWhenGone={selectionControls} />
+            <div ref={tableArea}>
+              <ResultsTable page={query.page} pageSize={query.pageSize} />
+            </div>
+            <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
+          </>
         )}
-        {/* A chip's change that could not be saved (the open side panel shows its own). */}
-        {!panelOpen && save.status === 'error' && save.error && <SessionSaveFailed error={save.error} />}
-        <ActiveFilterChips />
-        <SelectionBar focusWhenGone={selectionControls} />
-        <div ref={tableArea}>
-          <ResultsTable page={query.page} pageSize={query.pageSize} />
-        </div>
-        <FiltersSidePanel isOpen={panelOpen} onOpenChange={setPanelOpen} />
       </Page>
     </AddToSupplyChainHost>
   );

@@ -6,6 +6,7 @@ import { selectResults } from '../session/selectors';
 import { ResultsPagedTable } from './ResultsTable.styles';
 import { useResultsPagination } from './useResultsPagination';
 import { useResultsTable } from './useResultsTable';
+import { isSearchGoneError } from '../components/SessionAlerts';
 
 interface Props {
   /** From the URL: the pager shows the page asked for while it loads. */
@@ -25,19 +26,24 @@ export function ResultsTable({ page, pageSize }: Props) {
   const results = useSelector(selectResults);
   const table = useResultsTable(results.data);
   const pagination = useResultsPagination(page, pageSize, results.data?.totalCount ?? 0);
+  // An unknown session (404) is the page's to explain, once; while the link's filters make it
+  // again the rows are simply still coming.
+  const sessionMissing = results.status === 'error' && isSearchGoneError(results.error);
   return (
     <ResultsPagedTable
       aria-label={t('table.label')}
       {...table}
-      status={results.status}
+      status={sessionMissing ? 'loading' : results.status}
       loadingLabel={t('loadingResults')}
       error={
-        results.error && {
-          heading: t('error.heading'),
-          message: errorText(results.error),
-          retryLabel: t('tryAgain', { ns: 'common' }),
-          onRetry: () => dispatch(resultsRetried()),
-        }
+        !sessionMissing && results.error
+          ? {
+              heading: t('error.heading'),
+              message: errorText(results.error),
+              retryLabel: t('tryAgain', { ns: 'common' }),
+              onRetry: () => dispatch(resultsRetried()),
+            }
+          : null
       }
       pagination={pagination}
     />

@@ -4,17 +4,23 @@ import { useListParams } from '@/platform/list';
 import { useSearch } from '@/platform/router';
 import { sessionRequested } from '../contract';
 import { queryFromParams, queryKey, RESULTS_LIST, type ResultsQuery } from '../session/resultsQuery';
+import { FILTERS_PARAM } from '../session/resultsLink';
 import { resultsRequested } from '../session/resultsSlice';
 import { selectRequestedSid, selectResults, selectResultsQuery, selectSessionState } from '../session/selectors';
+import { selectRecreatedSid } from '../session/linkSelectors';
+import { useFiltersInLink } from './useFiltersInLink';
 
 /**
  * The URL is the source of truth: whenever it asks for other rows than the store holds (or the
- * session's filters changed), request them; also make sure the session itself is loaded.
+ * session's filters changed), request them; also make sure the session itself is loaded. The
+ * link's filters (f=) travel with the session request, so an unknown session can be made again.
  */
-export function useResultsLoader(): ResultsQuery | null {
+export function useResultsLoader(): { query: ResultsQuery | null; filters: string | null } {
   const dispatch = useDispatch();
   const search = useSearch();
-  const query = useMemo(() => queryFromParams(new URLSearchParams(search)), [search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const filters = params.get(FILTERS_PARAM);
   const key = queryKey(query);
   const results = useSelector(selectResults);
   const loadedKey = queryKey(useSelector(selectResultsQuery));
@@ -37,9 +43,14 @@ export function useResultsLoader(): ResultsQuery | null {
   // render would loop forever, so only a new sid (or the panel's retry) asks again.
   const requestedSid = useSelector(selectRequestedSid);
   const failedForThisSid = session.status === 'error' && requestedSid === sid;
+  // Made again under a new sid: the URL is about to move there.
+  const recreated = useSelector((state: Parameters<typeof selectRecreatedSid>[0]) => selectRecreatedSid(state, sid)) !== null;
   useEffect(() => {
-    if (sid && sid !== sessionSid && !sessionBusy && !failedForThisSid) dispatch(sessionRequested({ sid }));
-  }, [sid, sessionSid, sessionBusy, failedForThisSid, dispatch]);
+    if (sid && sid !== sessionSid && !sessionBusy && !failedForThisSid && !recreated) dispatch(sessionRequested({ sid, filters }));
+    // The filters matter only with a new sid: a changed f alone does not ask for the session again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sid, sessionSid, sessionBusy, failedForThisSid, recreated, dispatch]);
 
-  return query;
+  useFiltersInLink(sid ?? null, filters);
+  return { query, filters };
 }

@@ -12,7 +12,9 @@ import {
   resultsSorted,
 } from './resultsSlice';
 import { resultsUrl } from './routes';
-import { selectResults, selectResultsQuery } from './selectors';
+import { packedSessionFilters } from './resultsLink';
+import type { SessionSummary } from './searchSessionSlice';
+import { selectResults, selectResultsQuery, selectSessionState } from './selectors';
 
 /** A seed for random order; kept in the URL so a reload shows the same shuffle. */
 export const randomSeed = () => String(Math.floor(Math.random() * 1_000_000_000));
@@ -41,8 +43,13 @@ function* goTo(change: (query: ResultsQuery) => ResultsQuery) {
   const query: ResultsQuery | null = yield select(selectResultsQuery);
   if (!query) return;
   const next = change(query);
+  // The link keeps carrying the session's filters (f=) whatever the page or order. Not waited for:
+  // between the request and the URL change the screen would ask for the old rows. The page packed
+  // them when the session loaded, and adds them itself if they were not ready.
+  const session: AsyncState<SessionSummary> = yield select(selectSessionState);
+  const filters = session.data?.sessionId === next.sid ? packedSessionFilters(session.data.orderedFilters) : null;
   yield put(resultsRequested(next));
-  yield call(navigateTo, resultsUrl(next));
+  yield call(navigateTo, resultsUrl(next, filters));
 }
 
 function* onSorted({ payload }: ReturnType<typeof resultsSorted>) {

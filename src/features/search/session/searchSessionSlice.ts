@@ -25,6 +25,8 @@ export interface SessionSliceState {
   createOrganisationDenied: boolean;
   /** Name of the organisation unit an in-my-supply-chain session searches ("from {source}"). */
   sourceName: string | null;
+  /** Unknown sids a results link's filters were made again under a new sid (old → new). */
+  recreated: Record<string, string>;
 }
 
 const initialState: SessionSliceState = {
@@ -34,12 +36,15 @@ const initialState: SessionSliceState = {
   revision: 0,
   createOrganisationDenied: false,
   sourceName: null,
+  recreated: {},
 };
 
 // Events raised by the landing and results screens; the saga acts on them.
 export const sessionLoadFailed = createAction<{ sid: string; error: ApiError }>('searchSession/sessionLoadFailed');
 export const sessionSaveFailed = createAction<ApiError>('searchSession/sessionSaveFailed');
 export const sessionSaved = createAction<{ sid: string }>('searchSession/sessionSaved');
+/** A results link's unknown session was created again from its filters; its URL moves to `to`. */
+export const sessionRecreated = createAction<{ from: string; to: string }>('searchSession/sessionRecreated');
 export const organisationCreateRequested = createAction<{ companyName: string; companyNumber?: string }>(
   'searchSession/organisationCreateRequested',
 );
@@ -59,6 +64,9 @@ const sessionSlice = createSlice({
         if (state.session.data?.sessionId !== payload.sid) state.session.data = null;
         state.requestedSid = payload.sid;
         startLoading(state.session);
+      })
+      .addCase(sessionRecreated, (state, { payload }) => {
+        state.recreated[payload.from] = payload.to;
       })
       .addCase(sessionLoadFailed, (state, { payload }) => {
         finishFailed(state.session, payload.error);

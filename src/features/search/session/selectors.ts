@@ -43,4 +43,3 @@ export const selectResultsSource = (s: State) => {
   const entry = selectSearchTypeEntry(s);
   return entry?.filterCopy?.title ?? s.searchSession.current.sourceName ?? '';
 };
-

@@ -9,12 +9,13 @@ import type { FilterEntry, SessionDto, SessionQueryDto } from '@/services/search
 import { filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
 import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { resultsInvalidated } from './resultsSlice';
-import { RESULTS_DEFAULTS } from './resultsQuery';
-import { searchRoutes, withSid } from './routes';
+import { RESULTS_DEFAULTS, type ResultsQuery } from './resultsQuery';
+import { decodeSessionFilters, encodeSessionFilters } from './resultsLink';
+import { resultsUrl } from './routes';
 import {
-  sessionLoadFailed, sessionSaved, sessionSaveFailed, sourceNameResolved, type SessionSummary,
+  sessionLoadFailed, sessionRecreated, sessionSaved, sessionSaveFailed, sourceNameResolved, type SessionSummary,
 } from './searchSessionSlice';
-import { selectSessionState, selectSupplyChainUnitId } from './selectors';
+import { selectResultsQuery, selectSessionState, selectSupplyChainUnitId } from './selectors';
 
 function saveSession(sid: string | undefined, orderedFilters: FilterEntry[]) {
   if (sid) return updateSessionQuery(sid, orderedFilters);
@@ -31,11 +32,14 @@ function* onFiltersValidated({ payload }: ReturnType<typeof filtersValidated>) {
   try {
     const saved: SessionDto = yield call(saveSession, current.data?.sessionId, payload.orderedFilters);
     const orderedFilters = saved.orderedFilters ?? payload.orderedFilters;
+    // Packed before anything changes: no screen renders between the new state and the new URL.
+    const filters: string | null = yield call(encodeSessionFilters, orderedFilters);
     yield put(searchSessionLoaded({ session: { sessionId: saved.sessionId, orderedFilters } }));
     yield put(sessionSaved({ sid: saved.sessionId }));
     yield put(resultsInvalidated());
-    // New filters start again at page 1 with the default order: the URL carries only the sid.
-    yield call(navigateTo, withSid(searchRoutes.results, saved.sessionId));
+    // New filters start again at page 1 with the default order: the URL carries the sid and the
+    // filters (f=), so the link also works where the session is unknown.
+    yield call(navigateTo, resultsUrl({ sid: saved.sessionId, ...RESULTS_DEFAULTS }, filters));
   } catch (e) {
     const error = toApiError(e);
     const left: boolean = yield call(leaveIfNotAuthorised, error);
@@ -52,7 +56,36 @@ function* onSessionRequested({ payload }: ReturnType<typeof sessionRequested>) {
     const error = toApiError(e);
     const left: boolean = yield call(leaveIfNotAuthorised, error);
     if (left) return;
+    if (error.status === 404 && payload.filters) {
+      const recreated: boolean = yield call(recreateSession, payload.sid, payload.filters);
+      if (recreated) return;
+    }
     yield put(sessionLoadFailed({ sid: payload.sid, error }));
+  }
+}
+
+/**
+ * A results link whose session is unknown here (opened in another browser on the mock platform,
+ * or expired): the same filters become a new session and the link's sid is replaced, keeping its
+ * page and order. False when the link's filters are malformed or the service refuses them.
+ */
+function* recreateSession(sid: string, filters: string) {
+  const orderedFilters: FilterEntry[] | null = yield call(decodeSessionFilters, filters);
+  if (!orderedFilters) return false;
+  try {
+    const saved: SessionDto = yield call(saveSession, undefined, orderedFilters);
+    const asked: ResultsQuery | null = yield select(selectResultsQuery);
+    const query = asked?.sid === sid ? asked : { sid, ...RESULTS_DEFAULTS };
+    // Marked first: a screen still on the old sid until the URL moves must not ask for it again.
+    yield put(sessionRecreated({ from: sid, to: saved.sessionId }));
+    yield call(navigateTo, resultsUrl({ ...query, sid: saved.sessionId }, filters), { replace: true });
+    yield put(searchSessionLoaded({ session: { sessionId: saved.sessionId, orderedFilters: saved.orderedFilters ?? orderedFilters } }));
+    return true;
+  } catch (e) {
+    const error = toApiError(e);
+    const left: boolean = yield call(leaveIfNotAuthorised, error);
+    if (!left) console.warn('A results link\'s search could not be created again', error);
+    return left;
   }
 }
 

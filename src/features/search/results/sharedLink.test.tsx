@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { MAST_CLIMBERS, storeSession } from '@/test/searchSessions';
+import { decodeSessionFilters, encodeSessionFilters } from '../session/resultsLink';
+
+/**
+ * A results link opened where its session is unknown: another browser on the mock platform (the
+ * session lives in the first browser's storage) or a session that has ended.
+ */
+const RESULTS = '/source-supplier/search-results';
+const urlNow = () => new URL(currentPath(), 'http://app');
+
+afterEach(() => server.events.removeAllListeners());
+
+async function expectOneGoneMessage() {
+  expect(await screen.findByText('This search is no longer available')).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  // One message: no danger alert, no Try again, no table whose rows cannot come.
+  expect(screen.queryAllByRole('alert')).toEqual([]);
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Request has failed/)).not.toBeInTheDocument();
+  return screen.getByRole('link', { name: 'Start a new search' });
+}
+
+describe('a shared results link', () => {
+  it('whose session is unknown here makes the search again from the link\'s filters, keeping its page', async () => {
+    const f = (await encodeSessionFilters([MAST_CLIMBERS]))!;
+    await renderApp({ route: `${RESULTS}?sid=elsewhere-1&page=2&f=${f}` });
+    expect(await screen.findByText('Showing 51 to 100 of 149')).toBeVisible();
+    expect(screen.getByText('Showing 149 result(s) from all suppliers')).toBeVisible();
+    const url = urlNow();
+    expect(url.searchParams.get('sid')).not.toBe('elsewhere-1');
+    expect(getDb().sessions[url.searchParams.get('sid')!].orderedFilters).toEqual([MAST_CLIMBERS]);
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('f')).toBe(f);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(screen.queryByText('This search is no longer available')).not.toBeInTheDocument();
+  });
+
+  it('without filters says once that the search is no longer available, with a way to start a new one', async () => {
+    const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-2` });
+    const startNew = await expectOneGoneMessage();
+    await user.click(startNew);
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
+  });
+
+  it('with filters that are not well formed says the same, creating nothing', async () => {
+    const sessionsBefore = Object.keys(getDb().sessions).length;
+    await renderApp({ route: `${RESULTS}?sid=elsewhere-3&f=1.bm90LWRlZmxhdGU` });
+    await expectOneGoneMessage();
+    expect(Object.keys(getDb().sessions)).toHaveLength(sessionsBefore);
+  });
+
+  it('with filters the search service refuses says the same', async () => {
+    server.use(http.post('*/mock-api/search/session', () => HttpResponse.json({ message: 'Invalid filters' }, { status: 400 }), { once: true }));
+    const f = (await encodeSessionFilters([MAST_CLIMBERS]))!;
+    await renderApp({ route: `${RESULTS}?sid=elsewhere-4&f=${f}` });
+    await expectOneGoneMessage();
+  });
+
+  it('opened without f gains its session\'s filters once the session is loaded, so a copy works elsewhere', async () => {
+    storeSession('s1');
+    await renderApp({ route: `${RESULTS}?sid=s1&sortOrder=desc` });
+    await waitFor(() => expect(urlNow().searchParams.get('f')).toBeTruthy());
+    expect(await decodeSessionFilters(urlNow().searchParams.get('f'))).toEqual([MAST_CLIMBERS]);
+    expect(urlNow().searchParams.get('sortOrder')).toBe('desc');
+  });
+});
+
+describe('the filters page of an unknown search', () => {
+  it('says once that the search is no longer available, without a Try again', async () => {
+    await renderApp({ route: '/source-supplier/search-filters?sid=elsewhere-5' });
+    const message = await screen.findByText('This search is no longer available');
+    const box = message.closest<HTMLElement>('[role="status"]')!;
+    expect(within(box).getByRole('link', { name: 'Start a new search' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
