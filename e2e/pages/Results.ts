@@ -10,7 +10,8 @@ export class ResultsPage {
 
   summary(count: number | RegExp = /\d+/) {
     const n = typeof count === 'number' ? String(count) : count.source;
-    return this.page.getByText(new RegExp(`^Showing ${n} result\\(s\\) from all suppliers$`));
+    // One result reads "1 result" (i18next plural); any other count keeps the spec's "result(s)".
+    return this.page.getByText(new RegExp(`^Showing ${n} (result\\(s\\)|result) from all suppliers$`));
   }
 
   range(text: string) {
