@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
 import { expandGroup, openFiltersPage } from './helpers';
 
 describe('supply chain stage dialog', () => {
@@ -35,5 +37,29 @@ describe('supply chain stage dialog', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  it('still lists the stages when reopened while the first load was under way', async () => {
+    // Hold the first stages answer until the dialog has been closed and opened again.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/mock-api/supplyChain/customstages/:segmentId', async () => {
+        await held;
+        return HttpResponse.json([{ id: 9901, name: 'Held stage' }]);
+      }, { once: true }),
+    );
+    const { user } = await openFiltersPage();
+    await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
+    await screen.findByRole('button', { name: 'Supply chain stage' });
+    await expandGroup(user, 'Supply chain stage');
+    const [first] = await screen.findAllByRole('button', { name: /^Choose stage for / });
+    await user.click(first);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(first);
+    release();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: /Stage/ }));
+    expect(await screen.findByRole('option', { name: 'Held stage' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsLoad, newRequestId, type AsyncState } from '@/platform/async';
 import { apiErrors, HttpFailure, toApiError, type ApiError } from '@/platform/http';
@@ -121,5 +121,7 @@ export function* supplyChainSaga() {
   yield takeLatest(A.searchTypeChosen.type, onSearchTypeChosen);
   yield takeLatest(A.orgUnitChosen.type, onOrgUnitChosen);
   yield takeLatest(searchSessionLoaded.type, onSessionLoaded);
-  yield takeLatest(A.stageDialogOpened.type, onStageDialogOpened);
+  // Not takeLatest: reopening would cancel a stages load still under way and, seeing it 'loading',
+  // never start another, leaving the dialog without stages.
+  yield takeEvery(A.stageDialogOpened.type, onStageDialogOpened);
 }
