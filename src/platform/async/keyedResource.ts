@@ -80,6 +80,9 @@ export function createKeyedResource<Key extends ResourceKey, Data, Root = unknow
       const id = String(payload.key);
       const previous = running.get(id);
       if (previous?.isRunning()) yield cancel(previous);
+      // Only running loads need their task kept: a buyer opening hundreds of suppliers in one
+      // visit would otherwise keep every finished task alive.
+      for (const [key, task] of running) if (!task.isRunning()) running.delete(key);
       const requestId = newRequestId();
       yield put(started({ key: payload.key, requestId }));
       running.set(id, yield fork(loadKey, payload.key, requestId));
