@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
+import { createUnauthorizedHandler } from '@/platform/auth/signedOut';
+import { browser } from '@/platform/browser';
 import { createI18n } from '@/platform/i18n';
 import { bootText } from '@/platform/i18n/bootText';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
@@ -16,6 +18,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
+const SignedOutPage = lazy(() => import('./boot/SignedOutPage'));
 
 interface Props {
   session: SessionStartedPayload;
@@ -25,13 +28,18 @@ interface Props {
 
 /** Builds the store and i18n for a signed-in session and renders the routed app inside the shell. */
 export function AppRoot({ session, getToken, mockControls }: Props) {
+  const [signedOut, setSignedOut] = useState(false);
   const [store] = useState<AppStore>(() => {
     let created: AppStore | null = null;
     configureClients({
       urls: session.config.services,
       getToken,
-      // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8).
-      onUnauthorized: () => window.location.assign(session.config.rootDomainUrl),
+      // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8), once, not in a loop.
+      onUnauthorized: createUnauthorizedHandler({
+        rootDomainUrl: session.config.rootDomainUrl,
+        leave: (url) => browser.leave(url),
+        showSignedOut: () => setSignedOut(true),
+      }),
       getLanguage: () => created?.getState().session.language ?? session.language,
     });
     created = makeStore({ session });
@@ -51,6 +59,15 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   if (!i18n) return <p role="status">{bootText(session.language).loading}</p>;
   const { config, identity, community } = session;
+  if (signedOut) {
+    return (
+      <AppProviders store={store} i18n={i18n}>
+        <Suspense fallback={<Loader label={i18n.t('loading')} />}>
+          <SignedOutPage signInUrl={config.rootDomainUrl} />
+        </Suspense>
+      </AppProviders>
+    );
+  }
   return (
     <AppProviders store={store} i18n={i18n}>
       {config.launchDarkly && (
