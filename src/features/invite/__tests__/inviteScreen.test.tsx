@@ -74,7 +74,8 @@ describe('Invite Supplier screen', () => {
     expect(field('Email')).toHaveValue('alex.morgan@northbridge.example');
     expect(selectButton('Membership level')).toHaveTextContent('Gold');
     expect(field('Contact email')).toHaveAttribute('type', 'email');
-    expect(field('Contact phone')).toHaveAttribute('maxlength', '19');
+    // Over-long phones are refused with a message, never cut short (issue 11): no maxlength.
+    expect(field('Contact phone')).not.toHaveAttribute('maxlength');
     expect(field('Companies House number')).toHaveAttribute('maxlength', '8');
     expect(sendButton()).toBeDisabled();
   });
@@ -111,6 +112,23 @@ describe('Invite Supplier screen', () => {
         mobileNumber: '',
       }),
     ]);
+  });
+
+  it('refuses "a@b", a two-digit phone and an over-long one with a message, keeping every character typed', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await user.type(field('Contact email'), 'a@b');
+    await user.type(field('Contact phone'), '12');
+    await user.tab();
+    expect(field('Contact email')).toHaveAccessibleDescription('Invalid email');
+    expect(field('Contact phone')).toHaveAccessibleDescription('Wrong number format');
+
+    await user.clear(field('Contact phone'));
+    await user.type(field('Contact phone'), '020 7946 0958 ext 12');
+    await user.tab();
+    expect(field('Contact phone')).toHaveValue('020 7946 0958 ext 12');
+    expect(field('Contact phone')).toHaveAccessibleDescription('Enter 19 characters or fewer');
+    expect(sendButton()).toBeDisabled();
   });
 
   it('go back returns to the previous page', async () => {
