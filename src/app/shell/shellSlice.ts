@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
 import type { LanguageDto, MenuItemDto, UserSettingsDto } from '@/services/claims';
+import { languagePicked } from '@/platform/session';
 
 export interface ShellState {
   menu: AsyncState<MenuItemDto[]>;
@@ -38,8 +39,13 @@ const shellSlice = createSlice({
     logoRequested: (state) => void startLoading(state.logo),
     logoLoaded: (state, a: PayloadAction<string>) => void finishLoaded(state.logo, a.payload),
     logoLoadFailed: (state, a: PayloadAction<ApiError>) => void finishFailed(state.logo, a.payload),
+    /** The buyer asks again to store a language whose save failed. */
+    languageSaveRetried: (state) => void startLoading(state.languageSave),
     languageSaved: (state, a: PayloadAction<string>) => void finishLoaded(state.languageSave, a.payload),
     languageSaveFailed: (state, a: PayloadAction<ApiError>) => void finishFailed(state.languageSave, a.payload),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(languagePicked, (state) => void startLoading(state.languageSave));
   },
 });
 
