@@ -6,6 +6,7 @@ import { useComponentVisible, usePolicy } from '@/platform/session';
 import { Alert, Spinner } from '@/ui';
 import { InviteForm } from './components/InviteForm';
 import { InviteSuccess } from './components/InviteSuccess';
+import { ListsFailed } from './components/ListsFailed';
 import { ServerErrors } from './components/ServerErrors';
 import { TargetPickers } from './components/TargetPickers';
 import { useInviteChoices, useInviteScreen } from './hooks';
@@ -39,7 +40,9 @@ function InviteContent() {
   const { target, handoff } = state;
 
   if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
-  if (state.orgUnits.status === 'error') return <Alert tone="danger">{t('errors.orgUnits')}</Alert>;
+  if (state.orgUnits.status === 'error') {
+    return <ListsFailed title={t('errors.orgUnits')} error={state.orgUnits.error} onRetry={choose.retryLists} />;
+  }
   if (state.orgUnits.status !== 'loaded') return <Spinner label={t('common:loading')} />;
   if (target.units.length === 0) return <Alert tone="info">{t('noUnits')}</Alert>;
 
@@ -56,7 +59,11 @@ function InviteContent() {
         onStage={choose.chooseStage}
       />
       {(state.reasonCodes.status === 'error' || state.goals.status === 'error') && (
-        <Alert tone="danger">{t('errors.lists')}</Alert>
+        <ListsFailed
+          title={t('errors.lists')}
+          error={state.reasonCodes.error ?? state.goals.error}
+          onRetry={choose.retryLists}
+        />
       )}
       {target.isReady && target.segment && state.orgUnitId != null && (
         <>

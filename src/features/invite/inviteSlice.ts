@@ -56,6 +56,8 @@ const slice = createSlice({
       },
       prepare: (handoff: ReceivedHandoff = {}) => ({ payload: handoff }),
     },
+    /** Try again after a reference list failed: the saga loads those not loaded (init or error). */
+    referencesRetried() {},
     referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
       startLoading(state[payload.key] as AsyncState<unknown>);
     },

@@ -124,7 +124,7 @@ export function* watchInvite() {
     // takeLeading, not takeLatest: an entry while one is loading (StrictMode's second mount under
     // `npm start`, or leaving and coming back quickly) joins it. A later entry cancelling the first
     // would leave its lists 'loading' with nobody to finish them, and loadWhenNeeded skips 'loading'.
-    takeLeading(A.inviteScreenEntered.type, enterScreen),
+    takeLeading([A.inviteScreenEntered.type, A.referencesRetried.type], enterScreen),
     takeLatest(A.orgUnitChosen.type, loadUnitSupplyChain),
     takeLatest(A.segmentChosen.type, loadCampaign),
     takeLeading(A.invitationSubmitted.type, sendInvitation),

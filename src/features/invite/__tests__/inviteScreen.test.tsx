@@ -131,6 +131,47 @@ describe('Invite Supplier screen', () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  describe('a reference list that fails', () => {
+    /** Fails the handler while `failing.now` is true; afterwards the mock answers as usual. */
+    function failWhile(path: string, reply: () => Response) {
+      const failing = { now: true };
+      server.use(http.get(path, () => (failing.now ? reply() : undefined)));
+      return failing;
+    }
+    const alertWith = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="alert"]')!;
+
+    it('organisation units: says why, and Try again brings the pickers without a reload', async () => {
+      const failing = failWhile('*/mock-api/admin/users/organisationunits', () => HttpResponse.json({}, { status: 500 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Your organisation units could not be loaded.');
+      expect(alert).toHaveTextContent('Request has failed with status code: 500');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await waitFor(() => selectButton('Organisation unit'))).toBeVisible();
+    });
+
+    it('organisation units answered with isSuccess false: shows the reply\'s own message (spec 01 §8)', async () => {
+      failWhile('*/mock-api/admin/users/organisationunits', () =>
+        HttpResponse.json({ isSuccess: false, message: 'Your organisation is being moved to a new account', organisations: [] }),
+      );
+      await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Your organisation units could not be loaded.');
+      expect(alert).toHaveTextContent('Your organisation is being moved to a new account');
+    });
+
+    it('reason codes: says so with Try again, which loads them', async () => {
+      const failing = failWhile('*/mock-api/onboarding/invitations/reason-codes', () => HttpResponse.json({}, { status: 503 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Membership levels or reasons could not be loaded.');
+      expect(alert).toHaveTextContent('Request has failed with status code: 503');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('Membership levels or reasons could not be loaded.')).not.toBeInTheDocument());
+      await chooseTarget(user);
+      await choose(user, 'Reason for invitation', 'Other');
+    });
+  });
+
   it('go back returns to the previous page', async () => {
     const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
     const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
