@@ -38,6 +38,8 @@ function InviteContent() {
   const state = useInviteScreen();
   const choose = useInviteChoices();
   const { target, handoff } = state;
+  // The policy and campaign lines are read-only details; their failure is said, not silently left out.
+  const detailsFailure = [state.policies, state.unitSegments, state.campaign].find((s) => s.status === 'error')?.error ?? null;
 
   if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
   if (state.orgUnits.status === 'error') {
@@ -67,6 +69,9 @@ function InviteContent() {
       )}
       {target.isReady && target.segment && state.orgUnitId != null && (
         <>
+          {detailsFailure && (
+            <ListsFailed title={t('errors.segmentDetails')} error={detailsFailure} onRetry={choose.retrySegmentDetails} />
+          )}
           <dl>
             <dt>{t('details.goalName')}</dt>
             <dd>{target.segment.goalName ?? t('details.none')}</dd>

@@ -30,6 +30,7 @@ export function useInviteChoices() {
       send: (payload: InvitationPayload) => dispatch(A.invitationSubmitted(payload)),
       goBack: () => dispatch(A.goBackRequested()),
       retryLists: () => dispatch(A.referencesRetried()),
+      retrySegmentDetails: () => dispatch(A.segmentDetailsRetried()),
     }),
     [dispatch],
   );

@@ -58,6 +58,8 @@ const slice = createSlice({
     },
     /** Try again after a reference list failed: the saga loads those not loaded (init or error). */
     referencesRetried() {},
+    /** Try again after the chosen segment's policy or campaign failed; the form keeps what was typed. */
+    segmentDetailsRetried() {},
     referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
       startLoading(state[payload.key] as AsyncState<unknown>);
     },

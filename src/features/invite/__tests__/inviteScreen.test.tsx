@@ -159,6 +159,21 @@ describe('Invite Supplier screen', () => {
       expect(alert).toHaveTextContent('Your organisation is being moved to a new account');
     });
 
+    it('the segment\'s campaign: says so once a stage is chosen, and Try again fills it in, keeping what was typed', async () => {
+      const failing = failWhile('*/mock-api/onboarding/campaigns/:unit/segment/:segment', () => HttpResponse.json({}, { status: 500 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      await chooseTarget(user);
+      const alert = await alertWith("The segment's compliance policy or campaign could not be loaded.");
+      expect(alert).toHaveTextContent('Request has failed with status code: 500');
+      expect(screen.queryByText('Campaign', { selector: 'dt' })).not.toBeInTheDocument();
+      await user.type(field('Company name'), 'Harbour Roofing Ltd');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Campaign', { selector: 'dt' })).toBeVisible();
+      expect(screen.queryByText("The segment's compliance policy or campaign could not be loaded.")).not.toBeInTheDocument();
+      expect(field('Company name')).toHaveValue('Harbour Roofing Ltd');
+    });
+
     it('reason codes: says so with Try again, which loads them', async () => {
       const failing = failWhile('*/mock-api/onboarding/invitations/reason-codes', () => HttpResponse.json({}, { status: 503 }));
       const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
