@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
-import { createUnauthorizedHandler } from '@/platform/auth/signedOut';
-import { browser } from '@/platform/browser';
 import { createI18n } from '@/platform/i18n';
 import { bootText } from '@/platform/i18n/bootText';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
@@ -20,6 +18,18 @@ import type { MockControls } from './shell/mockControls';
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
 const SignedOutPage = lazy(() => import('./boot/SignedOutPage'));
 
+/**
+ * HTTP 401 anywhere: send the browser to the root domain (spec 01 §8), once, not in a loop
+ * (platform/auth/signedOut). A 401 is rare, so that code loads on the first one, off the first load.
+ */
+function onUnauthorizedLoadingHandler(rootDomainUrl: string, showSignedOut: () => void): () => void {
+  let handler: Promise<() => void> | null = null;
+  return () => {
+    handler ??= import('@/platform/auth/signedOut').then((m) => m.createUnauthorizedHandler({ rootDomainUrl, showSignedOut }));
+    void handler.then((onUnauthorized) => onUnauthorized());
+  };
+}
+
 interface Props {
   session: SessionStartedPayload;
   getToken: () => Promise<string | null>;
@@ -34,12 +44,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     configureClients({
       urls: session.config.services,
       getToken,
-      // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8), once, not in a loop.
-      onUnauthorized: createUnauthorizedHandler({
-        rootDomainUrl: session.config.rootDomainUrl,
-        leave: (url) => browser.leave(url),
-        showSignedOut: () => setSignedOut(true),
-      }),
+      onUnauthorized: onUnauthorizedLoadingHandler(session.config.rootDomainUrl, () => setSignedOut(true)),
       getLanguage: () => created?.getState().session.language ?? session.language,
     });
     created = makeStore({ session });

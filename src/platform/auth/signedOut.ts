@@ -1,3 +1,5 @@
+import { browser } from '../browser/browser';
+
 /**
  * HTTP 401 sends the browser to the root domain (spec 01 §8). When that page brings the buyer
  * straight back into another 401 (a misconfigured rootDomainUrl such as "/", or a sign-in that does
@@ -12,7 +14,8 @@ export const REDIRECT_LOOP_WINDOW_MS = 2 * 60 * 1000;
 
 export interface UnauthorizedHandlerOptions {
   rootDomainUrl: string;
-  leave: (url: string) => void;
+  /** Leaves the page (platform/browser by default, which tests observe). */
+  leave?: (url: string) => void;
   /** Show the signed-out page instead of leaving. */
   showSignedOut: () => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -30,7 +33,7 @@ function readSafely(storage: Pick<Storage, 'getItem'>): number | null {
 
 /** The clients' onUnauthorized: leave once (however many calls fail at once), or show signed out. */
 export function createUnauthorizedHandler({
-  rootDomainUrl, leave, showSignedOut, storage = window.sessionStorage, now = Date.now,
+  rootDomainUrl, leave = (url) => browser.leave(url), showSignedOut, storage = window.sessionStorage, now = Date.now,
 }: UnauthorizedHandlerOptions): () => void {
   let handled = false;
   return () => {
