@@ -18,18 +18,6 @@ import type { MockControls } from './shell/mockControls';
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
 const SignedOutPage = lazy(() => import('./boot/SignedOutPage'));
 
-/**
- * HTTP 401 anywhere: send the browser to the root domain (spec 01 §8), once, not in a loop
- * (platform/auth/signedOut). A 401 is rare, so that code loads on the first one, off the first load.
- */
-function onUnauthorizedLoadingHandler(rootDomainUrl: string, showSignedOut: () => void): () => void {
-  let handler: Promise<() => void> | null = null;
-  return () => {
-    handler ??= import('@/platform/auth/signedOut').then((m) => m.createUnauthorizedHandler({ rootDomainUrl, showSignedOut }));
-    void handler.then((onUnauthorized) => onUnauthorized());
-  };
-}
-
 interface Props {
   session: SessionStartedPayload;
   getToken: () => Promise<string | null>;
@@ -44,7 +32,9 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     configureClients({
       urls: session.config.services,
       getToken,
-      onUnauthorized: onUnauthorizedLoadingHandler(session.config.rootDomainUrl, () => setSignedOut(true)),
+      // HTTP 401 anywhere: to the root domain (spec 01 §8) once, not in a loop (platform/auth/signedOut).
+      // A 401 is rare, so that code loads on the first one, off the first load.
+      onUnauthorized: () => void import('@/platform/auth/signedOut').then((m) => m.unauthorized(session.config.rootDomainUrl, setSignedOut)),
       getLanguage: () => created?.getState().session.language ?? session.language,
     });
     created = makeStore({ session });
@@ -64,15 +54,6 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   if (!i18n) return <p role="status">{bootText(session.language).loading}</p>;
   const { config, identity, community } = session;
-  if (signedOut) {
-    return (
-      <AppProviders store={store} i18n={i18n}>
-        <Suspense fallback={<Loader label={i18n.t('loading')} />}>
-          <SignedOutPage signInUrl={config.rootDomainUrl} />
-        </Suspense>
-      </AppProviders>
-    );
-  }
   return (
     <AppProviders store={store} i18n={i18n}>
       {config.launchDarkly && (
@@ -90,9 +71,13 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
         <AriaProviders>
           {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
           <Suspense fallback={<Loader label={i18n.t('loading')} />}>
-            <Shell mockControls={mockControls}>
-              <AppRoutes />
-            </Shell>
+            {signedOut ? (
+              <SignedOutPage signInUrl={config.rootDomainUrl} />
+            ) : (
+              <Shell mockControls={mockControls}>
+                <AppRoutes />
+              </Shell>
+            )}
           </Suspense>
         </AriaProviders>
       </BrowserRouter>

@@ -2,13 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/platform/session';
 import { useAppSelector } from '../hooks';
-import { selectLanguageSave, selectLogo, selectUserSettings } from './shellSlice';
+import { selectLogo, selectUserSettings } from './shellSlice';
 import { Brand, HeaderBar } from './Shell.styles';
 
 // A secondary control: its listbox code loads after the first paint of the page.
 const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
-// Only a failed language save shows it.
-const LanguageNotSaved = lazy(() => import('./LanguageNotSaved'));
 
 /** Platform header: organisation logo, product name, language selection and the signed-in user. */
 export function Header() {
@@ -16,28 +14,20 @@ export function Header() {
   const identity = useIdentity();
   const logo = useAppSelector(selectLogo);
   const settings = useAppSelector(selectUserSettings);
-  const languageNotSaved = useAppSelector(selectLanguageSave).status === 'error';
   const logoSrc = identity?.logoURL ?? logo.data;
   const name = settings.data
     ? `${settings.data.firstName} ${settings.data.lastName}`
     : `${identity?.firstName ?? ''} ${identity?.lastName ?? ''}`;
   return (
-    <>
-      <HeaderBar>
-        <Brand>
-          {logoSrc && <img src={logoSrc} alt={t('shell.logoAlt')} />}
-          <span>{t('appName')}</span>
-        </Brand>
-        <Suspense fallback={null}>
-          <LanguageSelect />
-        </Suspense>
-        <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>
-      </HeaderBar>
-      {languageNotSaved && (
-        <Suspense fallback={null}>
-          <LanguageNotSaved />
-        </Suspense>
-      )}
-    </>
+    <HeaderBar>
+      <Brand>
+        {logoSrc && <img src={logoSrc} alt={t('shell.logoAlt')} />}
+        <span>{t('appName')}</span>
+      </Brand>
+      <Suspense fallback={null}>
+        <LanguageSelect />
+      </Suspense>
+      <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>
+    </HeaderBar>
   );
 }

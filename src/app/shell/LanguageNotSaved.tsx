@@ -5,8 +5,10 @@ import { Button } from '@/ui/Button';
 import { useAppDispatch } from '../hooks';
 import { shellActions } from './shellSlice';
 
+// A line of its own under the header's row (the header wraps), beside the control it is about.
 const Bar = styled.div`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  flex-basis: 100%;
+  order: 1;
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
 

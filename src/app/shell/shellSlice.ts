@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
 import type { LanguageDto, MenuItemDto, UserSettingsDto } from '@/services/claims';
-import { languagePicked } from '@/platform/session';
 
 export interface ShellState {
   menu: AsyncState<MenuItemDto[]>;
@@ -43,9 +42,6 @@ const shellSlice = createSlice({
     languageSaveRetried: (state) => void startLoading(state.languageSave),
     languageSaved: (state, a: PayloadAction<string>) => void finishLoaded(state.languageSave, a.payload),
     languageSaveFailed: (state, a: PayloadAction<ApiError>) => void finishFailed(state.languageSave, a.payload),
-  },
-  extraReducers: (builder) => {
-    builder.addCase(languagePicked, (state) => void startLoading(state.languageSave));
   },
 });
 

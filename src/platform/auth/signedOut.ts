@@ -54,3 +54,16 @@ export function createUnauthorizedHandler({
     leave(rootDomainUrl);
   };
 }
+
+// One handler per app instance (keyed by its state setter), so calls failing together leave once.
+const handlers = new WeakMap<(signedOut: boolean) => void, () => void>();
+
+/** The app's onUnauthorized, loaded on the first 401: `setSignedOut(true)` shows the signed-out page. */
+export function unauthorized(rootDomainUrl: string, setSignedOut: (signedOut: boolean) => void): void {
+  let handler = handlers.get(setSignedOut);
+  if (!handler) {
+    handler = createUnauthorizedHandler({ rootDomainUrl, showSignedOut: () => setSignedOut(true) });
+    handlers.set(setSignedOut, handler);
+  }
+  handler();
+}
