@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * (platform/auth/signedOut.ts): no reload loop, a page the buyer understands and one way on.
  */
 export default function SignedOutPage({ signInUrl }: { signInUrl: string }) {
-  const { t } = useTranslation('signedOut');
+  const { t } = useTranslation('notices', { keyPrefix: 'signedOut' });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

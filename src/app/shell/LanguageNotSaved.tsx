@@ -17,7 +17,7 @@ const Bar = styled.div`
  * but the platform would bring back the old one next time, so this says so until a save succeeds.
  */
 export default function LanguageNotSaved() {
-  const { t } = useTranslation('languageSave');
+  const { t } = useTranslation('notices', { keyPrefix: 'languageSave' });
   const dispatch = useAppDispatch();
   return (
     <Bar>
