@@ -94,6 +94,18 @@ describe('POST invite /supplier', () => {
     expect(body.validationIssues.map((i: { propertyName: string }) => i.propertyName)).toEqual(['contactEmail', 'officeNumber', 'listGroupingId']);
   });
 
+  it('refuses what the form refuses, in the form\'s words: "a@b", a two-digit phone, an over-long one', async () => {
+    const response = await send('POST', '/invite/supplier', {
+      ...invitation, contactEmail: 'a@b', contactPhone: '12', mobileNumber: '020 7946 0958 ext 12',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).validationIssues).toEqual([
+      { propertyName: 'contactEmail', propertyFailures: ['Invalid email'] },
+      { propertyName: 'contactPhone', propertyFailures: ['Wrong number format'] },
+      { propertyName: 'mobileNumber', propertyFailures: ['Enter 19 characters or fewer'] },
+    ]);
+  });
+
   it('refuses a buyer without onboarding access', async () => {
     const response = await send('POST', '/invite/supplier', invitation, { ...headers, Authorization: 'Bearer mock-token:5004' });
     expect(response.status).toBe(403);

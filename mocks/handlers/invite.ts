@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { InvitationPayload, InvitationResponse, InvitationValidationIssue } from '@/services/invite/types';
-import { isPhoneNumber } from '@/lib/phone';
+import { isEmailAddress, EMAIL_RULE_MESSAGE } from '@/lib/email';
+import { phoneProblem, PHONE_RULE_MESSAGES } from '@/lib/phone';
 import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
 import { caller, isObject } from './support';
 
-// The same rules as the app's form (spec 01 §5), so a request that skips the form is refused too.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The same rules and words as the app's form (spec 01 §5, lib/email and lib/phone), so a request
+// that skips the form is refused too, and for the same reason.
 
 export interface StoredInvitation extends InvitationPayload {
   invitationId: number;
@@ -27,9 +28,14 @@ function validate(body: Record<string, unknown>, userAccountId: number): Invitat
     if (!text(body, key)) fail(key, `'${key}' must not be empty.`);
   }
   for (const key of ['contactEmail', 'sentByEmail']) {
-    if (!EMAIL.test(text(body, key))) fail(key, `'${key}' is not a valid email address.`);
+    if (!isEmailAddress(text(body, key))) fail(key, EMAIL_RULE_MESSAGE);
   }
-  if (!isPhoneNumber(text(body, 'contactPhone'))) fail('contactPhone', "'contactPhone' is not a valid phone number.");
+  const checkPhone = (key: string) => {
+    const problem = phoneProblem(text(body, key));
+    if (problem) fail(key, PHONE_RULE_MESSAGES[problem]);
+  };
+  checkPhone('contactPhone');
+  for (const key of ['mobileNumber', 'officeNumber']) if (text(body, key)) checkPhone(key);
   if (!text(body, 'officeNumber') && !text(body, 'mobileNumber')) fail('officeNumber', 'At least 1 telephone number is required.');
   const units = unitIdsOfUser(userAccountId);
   const segment = allSegments().find((s) => s.id === body.listGroupingId);

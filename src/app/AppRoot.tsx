@@ -16,6 +16,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
+const SignedOutPage = lazy(() => import('./boot/SignedOutPage'));
 
 interface Props {
   session: SessionStartedPayload;
@@ -25,13 +26,15 @@ interface Props {
 
 /** Builds the store and i18n for a signed-in session and renders the routed app inside the shell. */
 export function AppRoot({ session, getToken, mockControls }: Props) {
+  const [signedOut, setSignedOut] = useState(false);
   const [store] = useState<AppStore>(() => {
     let created: AppStore | null = null;
     configureClients({
       urls: session.config.services,
       getToken,
-      // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8).
-      onUnauthorized: () => window.location.assign(session.config.rootDomainUrl),
+      // HTTP 401 anywhere: to the root domain (spec 01 §8) once, not in a loop (platform/auth/signedOut).
+      // A 401 is rare, so that code loads on the first one, off the first load.
+      onUnauthorized: () => void import('@/platform/auth/signedOut').then((m) => m.unauthorized(session.config.rootDomainUrl, setSignedOut)),
       getLanguage: () => created?.getState().session.language ?? session.language,
     });
     created = makeStore({ session });
@@ -68,9 +71,13 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
         <AriaProviders>
           {/* Safety net: anything above the route boundaries that suspends shows the loader, never a blank page. */}
           <Suspense fallback={<Loader label={i18n.t('loading')} />}>
-            <Shell mockControls={mockControls}>
-              <AppRoutes />
-            </Shell>
+            {signedOut ? (
+              <SignedOutPage signInUrl={config.rootDomainUrl} />
+            ) : (
+              <Shell mockControls={mockControls}>
+                <AppRoutes />
+              </Shell>
+            )}
           </Suspense>
         </AriaProviders>
       </BrowserRouter>

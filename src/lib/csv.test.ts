@@ -10,6 +10,42 @@ describe('neutraliseCell', () => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
 
+  // OWASP: the check looks past leading whitespace (any Unicode space) and quotes.
+  it.each([
+    ['a space before =', ' =1+1'],
+    ['a double quote before =', '"=1+1'],
+    ['a single quote before =', "'=1+1"],
+    ['a non-breaking space before =', '\u00A0=1+1'],
+    ['an ideographic space before +', '\u3000+1'],
+    ['a byte order mark before -', '\uFEFF-1'],
+    ['a full-width equals sign', '＝1+1'],
+    ['a full-width plus sign', '＋1'],
+    ['a full-width minus sign', '－1'],
+    ['a full-width at sign', '＠SUM(A1)'],
+    ['a space before @', ' @SUM(A1)'],
+    ['spaces and quotes before =', ' " \' =cmd'],
+    ['a space before a tab', ' \tx'],
+    ['a quote before a carriage return', '"\rx'],
+    ['a minus sign in text', '-5'],
+  ])('prefixes %s', (_case, value) => {
+    expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+
+  it.each([
+    ['a hyphen inside a name', 'Smith-Jones Ltd'],
+    ['an equals sign after text', 'a=1'],
+    ['an at sign inside an email', 'ann@example.com'],
+    ['a quoted name', '"Best" Builders'],
+    ['spaces only', '   '],
+    ['an empty string', ''],
+  ])('leaves %s alone', (_case, value) => {
+    expect(neutraliseCell(value)).toBe(value);
+  });
+
+  it('writes a negative number typed as a number as a number', () => {
+    expect(neutraliseCell(-5)).toBe('-5');
+  });
+
   it('leaves ordinary text, numbers and empties alone', () => {
     expect(neutraliseCell('O\'Brien & Sons')).toBe("O'Brien & Sons");
     expect(neutraliseCell(42)).toBe('42');

@@ -43,6 +43,28 @@ describe('DatePicker', () => {
     expect(onChange.mock.calls).toEqual([['2025-05-10']]);
   });
 
+  it('reports a valid date only: out of range or left part-typed withdraws it, whole again brings it back', async () => {
+    const user = userEvent.setup();
+    const onValidChange = vi.fn();
+    renderPicker({ onValidChange, maxValue: '2025-12-31', messages: { afterMax: (max) => `Enter a date on or before ${max}` } }, 'en-GB');
+    await typeDate(user, '10052025');
+    expect(onValidChange.mock.calls).toEqual([['2025-05-10']]);
+    // After max: the field says why and the caller loses the date.
+    await typeDate(user, '10052026');
+    expect(segment('day')).toHaveAccessibleDescription(/Enter a date on or before 31\/12\/2025/);
+    expect(onValidChange).toHaveBeenLastCalledWith(null);
+    // Part-typed and left: still no date for the caller.
+    await typeDate(user, '11052025');
+    expect(onValidChange).toHaveBeenLastCalledWith('2025-05-11');
+    await user.click(segment('year'));
+    await user.keyboard('{Backspace}');
+    await leave(user);
+    expect(onValidChange).toHaveBeenLastCalledWith(null);
+    await user.click(segment('year'));
+    await user.keyboard('2025');
+    expect(onValidChange).toHaveBeenLastCalledWith('2025-05-11');
+  });
+
   it('writes slashes for a language whose own region uses dashes (Dutch)', async () => {
     const user = userEvent.setup();
     const { group, segments } = renderPicker({}, 'nl-NL');

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import {
   Button as RACButton, CalendarCell, CalendarGrid, DateSegment, Heading, I18nProvider, useLocale,
@@ -38,6 +38,13 @@ export interface DatePickerProps {
    * reported date still shows in onChange's terms; a caller that must not act on it (a filter) listens here.
    */
   onIncompleteChange?: (isIncomplete: boolean) => void;
+  /**
+   * The date the field holds when it is a whole date within min/max, else null (empty, left
+   * part-typed, before min or after max); called whenever that changes. For callers that act on the
+   * date (a filter, a search): invalid input then withdraws what they had, instead of leaving the
+   * last good date in force while the field says it is wrong.
+   */
+  onValidChange?: (value: string | null) => void;
   /** ISO yyyy-MM-dd bounds, inclusive. */
   minValue?: string;
   maxValue?: string;
@@ -82,7 +89,7 @@ const hasFullYear = (date: CalendarDate) => date.year >= 1000;
  * otherwise shows the caller's error.
  */
 export function DatePicker({
-  label, description, value, defaultValue, onChange, onIncompleteChange, minValue, maxValue, isInvalid = false, errorMessage,
+  label, description, value, defaultValue, onChange, onIncompleteChange, onValidChange, minValue, maxValue, isInvalid = false, errorMessage,
   messages, className, ...rest
 }: DatePickerProps) {
   const { locale } = useLocale();
@@ -97,10 +104,15 @@ export function DatePicker({
   // RAC needs every date it emits back as its value (or it wipes the digits being typed), so the
   // date on show is held here; the caller's value replaces it whenever that value changes.
   const [date, setDate] = useState(() => toDate(value === undefined ? defaultValue : value));
+  // The last whole date (or null once cleared): it stands while the buyer is part-way through another.
+  const [lastWhole, setLastWhole] = useState(date);
   const [valueSeen, setValueSeen] = useState(value);
   if (value !== valueSeen) {
     setValueSeen(value);
-    if (value !== undefined) setDate(toDate(value));
+    if (value !== undefined) {
+      setDate(toDate(value));
+      setLastWhole(toDate(value));
+    }
   }
   const min = useMemo(() => toDate(minValue), [minValue]);
   const max = useMemo(() => toDate(maxValue), [maxValue]);
@@ -113,6 +125,17 @@ export function DatePicker({
       : complete && max && complete.compare(max) > 0
         ? text.afterMax(shown(max))
         : null;
+
+  const inRange = (day: CalendarDate) => (!min || day.compare(min) >= 0) && (!max || day.compare(max) <= 0);
+  const validValue = lastWhole && !isIncomplete && inRange(lastWhole) ? lastWhole.toString() : null;
+  const reported = useRef(validValue);
+  const onValidChangeRef = useRef(onValidChange);
+  onValidChangeRef.current = onValidChange;
+  useEffect(() => {
+    if (validValue === reported.current) return;
+    reported.current = validValue;
+    onValidChangeRef.current?.(validValue);
+  }, [validValue]);
 
   return (
     <Root
@@ -130,6 +153,7 @@ export function DatePicker({
         setDate(next);
         if (next && !hasFullYear(next)) return;
         setIncomplete(false);
+        setLastWhole(next);
         onChange?.(next ? next.toString() : null);
       }}
       onFocusChange={(focused) => {

@@ -3,7 +3,8 @@ import { Select } from '@/ui/Select';
 import { isLanguage } from '@/platform/i18n';
 import { languagePicked, useLanguage } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectLanguages } from './shellSlice';
+import { selectLanguages, selectLanguageSave } from './shellSlice';
+import LanguageNotSaved from './LanguageNotSaved';
 
 /** Language choice from the languages call; picking one stores it (PUT language) and switches the UI. */
 export function LanguageSelect() {
@@ -11,17 +12,21 @@ export function LanguageSelect() {
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const languages = useAppSelector(selectLanguages);
+  const notSaved = useAppSelector(selectLanguageSave).status === 'error';
   const options = (languages.data ?? []).filter((l) => isLanguage(l.value)).map((l) => ({ id: l.value, label: l.label }));
   if (options.length === 0) return null;
   return (
-    <Select
-      label={t('shell.language')}
-      inline
-      options={options}
-      value={language}
-      onChange={(value) => {
-        if (isLanguage(String(value))) dispatch(languagePicked(String(value) as typeof language));
-      }}
-    />
+    <>
+      <Select
+        label={t('shell.language')}
+        inline
+        options={options}
+        value={language}
+        onChange={(value) => {
+          if (isLanguage(String(value))) dispatch(languagePicked(String(value) as typeof language));
+        }}
+      />
+      {notSaved && <LanguageNotSaved />}
+    </>
   );
 }

@@ -80,6 +80,27 @@ describe('shell', () => {
     await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
   });
 
+  it('says a language that could not be stored was not saved, keeps the page in it, and Try again stores it', async () => {
+    let refuse = true;
+    server.use(
+      http.put('*/mock-api/claims/users/language', () => (refuse ? HttpResponse.json({}, { status: 500 }) : undefined)),
+    );
+    const { user } = await renderApp({ route: '/source-supplier' });
+    expect(await screen.findByRole('navigation', { name: 'Platform menu' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    const title = await screen.findByText("Votre choix de langue n'a pas été enregistré");
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('la plateforme utilisera votre langue précédente');
+    expect(screen.getByRole('navigation', { name: 'Menu de la plateforme' })).toBeInTheDocument();
+    expect(getDb().userLanguages[5001]).not.toBe('fr');
+
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
+    expect(screen.queryByText("Votre choix de langue n'a pas été enregistré")).not.toBeInTheDocument();
+  });
+
   it('says so when the menu cannot be loaded, and keeps the page', async () => {
     server.use(http.get('*/mock-api/claims/menu/:userId', () => HttpResponse.json({}, { status: 500 })));
     await renderApp({ route: '/source-supplier' });

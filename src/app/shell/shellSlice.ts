@@ -38,6 +38,8 @@ const shellSlice = createSlice({
     logoRequested: (state) => void startLoading(state.logo),
     logoLoaded: (state, a: PayloadAction<string>) => void finishLoaded(state.logo, a.payload),
     logoLoadFailed: (state, a: PayloadAction<ApiError>) => void finishFailed(state.logo, a.payload),
+    /** The buyer asks again to store a language whose save failed. */
+    languageSaveRetried: (state) => void startLoading(state.languageSave),
     languageSaved: (state, a: PayloadAction<string>) => void finishLoaded(state.languageSave, a.payload),
     languageSaveFailed: (state, a: PayloadAction<ApiError>) => void finishFailed(state.languageSave, a.payload),
   },

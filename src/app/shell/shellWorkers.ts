@@ -1,6 +1,7 @@
 import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import { languagePicked, selectIdentity } from '@/platform/session';
+import { languagePicked, selectIdentity, selectLanguage } from '@/platform/session';
+import type { Language } from '@/platform/config/types';
 import type { Identity } from '@/platform/auth/identity';
 import { getLanguages, getMenu, getUserSettings, setLanguage } from '@/services/claims';
 import type { LanguageDto, MenuDto, UserSettingsDto } from '@/services/claims';
@@ -53,20 +54,35 @@ function* onShellEntered() {
   yield all([call(loadMenu, identity), call(loadLanguages), call(loadUserSettings), call(loadLogo, identity)]);
 }
 
+/**
+ * A failed save leaves the screen in the chosen language (the buyer asked for it) and says it was
+ * not saved, with Try again (LanguageNotSaved): the platform would otherwise go back to the old
+ * language at the next sign-in without a word.
+ */
+function* saveLanguage(language: Language) {
+  try {
+    yield call(setLanguage, language);
+    yield put(shellActions.languageSaved(language));
+  } catch (error) {
+    yield put(shellActions.languageSaveFailed(yield* failureOf(error)));
+  }
+}
+
 function* onLanguagePicked(action: ReturnType<typeof languagePicked>) {
   // The platform names its menu in the buyer's language: ask again in the new one.
   const identity: Identity | null = yield select(selectIdentity);
   if (identity) yield fork(loadMenu, identity);
-  try {
-    yield call(setLanguage, action.payload);
-    yield put(shellActions.languageSaved(action.payload));
-  } catch (error) {
-    yield put(shellActions.languageSaveFailed(yield* failureOf(error)));
-  }
+  yield call(saveLanguage, action.payload);
+}
+
+function* onLanguageSaveRetried() {
+  const language: Language = yield select(selectLanguage);
+  yield call(saveLanguage, language);
 }
 
 /** The shell's watchers, loaded in their own chunk by shellSaga.ts. */
 export default function* shellWorkers() {
   yield takeLatest(shellActions.shellEntered.type, onShellEntered);
   yield takeLatest(languagePicked.type, onLanguagePicked);
+  yield takeLatest(shellActions.languageSaveRetried.type, onLanguageSaveRetried);
 }

@@ -6,6 +6,7 @@ import { useComponentVisible, usePolicy } from '@/platform/session';
 import { Alert, Spinner } from '@/ui';
 import { InviteForm } from './components/InviteForm';
 import { InviteSuccess } from './components/InviteSuccess';
+import { ListsFailed } from './components/ListsFailed';
 import { ServerErrors } from './components/ServerErrors';
 import { TargetPickers } from './components/TargetPickers';
 import { useInviteChoices, useInviteScreen } from './hooks';
@@ -37,9 +38,13 @@ function InviteContent() {
   const state = useInviteScreen();
   const choose = useInviteChoices();
   const { target, handoff } = state;
+  // The policy and campaign lines are read-only details; their failure is said, not silently left out.
+  const detailsFailure = [state.policies, state.unitSegments, state.campaign].find((s) => s.status === 'error')?.error ?? null;
 
   if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
-  if (state.orgUnits.status === 'error') return <Alert tone="danger">{t('errors.orgUnits')}</Alert>;
+  if (state.orgUnits.status === 'error') {
+    return <ListsFailed title={t('errors.orgUnits')} error={state.orgUnits.error} onRetry={choose.retryLists} />;
+  }
   if (state.orgUnits.status !== 'loaded') return <Spinner label={t('common:loading')} />;
   if (target.units.length === 0) return <Alert tone="info">{t('noUnits')}</Alert>;
 
@@ -56,10 +61,17 @@ function InviteContent() {
         onStage={choose.chooseStage}
       />
       {(state.reasonCodes.status === 'error' || state.goals.status === 'error') && (
-        <Alert tone="danger">{t('errors.lists')}</Alert>
+        <ListsFailed
+          title={t('errors.lists')}
+          error={state.reasonCodes.error ?? state.goals.error}
+          onRetry={choose.retryLists}
+        />
       )}
       {target.isReady && target.segment && state.orgUnitId != null && (
         <>
+          {detailsFailure && (
+            <ListsFailed title={t('errors.segmentDetails')} error={detailsFailure} onRetry={choose.retrySegmentDetails} />
+          )}
           <dl>
             <dt>{t('details.goalName')}</dt>
             <dd>{target.segment.goalName ?? t('details.none')}</dd>

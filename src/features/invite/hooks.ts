@@ -29,6 +29,8 @@ export function useInviteChoices() {
       chooseStage: (stageId: number) => dispatch(A.stageChosen({ stageId })),
       send: (payload: InvitationPayload) => dispatch(A.invitationSubmitted(payload)),
       goBack: () => dispatch(A.goBackRequested()),
+      retryLists: () => dispatch(A.referencesRetried()),
+      retrySegmentDetails: () => dispatch(A.segmentDetailsRetried()),
     }),
     [dispatch],
   );

@@ -52,7 +52,13 @@ describe('invite schema (spec 01 §5)', () => {
     ['sender email without domain', { sentByEmail: 'alex@' }, { sentByEmail: 'validation.email' }],
     // phone pattern
     ['contact phone with letters', { contactPhone: 'call me' }, { contactPhone: 'validation.phone' }],
-    ['contact phone longer than 19', { contactPhone: '+44 20 7946 0958 123' }, { contactPhone: 'validation.phone' }],
+    ['contact phone longer than 19', { contactPhone: '+44 20 7946 0958 123' }, { contactPhone: 'validation.phoneTooLong' }],
+    ['contact phone of two digits', { contactPhone: '12' }, { contactPhone: 'validation.phone' }],
+    ['contact phone of sixteen digits', { contactPhone: '+1234567890123456' }, { contactPhone: 'validation.phone' }],
+    ['contact phone with an extension, one character too long', { contactPhone: '020 7946 0958 ext 12' }, { contactPhone: 'validation.phoneTooLong' }],
+    ['office number too long while mobile empty', { mobileNumber: '', officeNumber: '0117 496 0123 ext 123' }, { officeNumber: 'validation.phoneTooLong' }],
+    ['contact email without a dot in its domain', { contactEmail: 'a@b' }, { contactEmail: 'validation.email' }],
+    ['sender email without a dot in its domain', { sentByEmail: 'alex@northbridge' }, { sentByEmail: 'validation.email' }],
     ['mobile with letters', { mobileNumber: '07700 abc' }, { mobileNumber: 'validation.phone' }],
     // at least one telephone
     ['no mobile and no office number', { mobileNumber: '', officeNumber: '' }, { mobileNumber: 'validation.oneTelephone' }],
@@ -71,6 +77,7 @@ describe('invite schema (spec 01 §5)', () => {
     ['address and postcode left empty', { addressLine1: '', postcode: '' }],
     ['a phone with brackets and an extension', { contactPhone: '(020) 7946-0958 x12' }],
     ['a phone with dots', { contactPhone: '01632.960.123' }],
+    ['a phone with an extension written out', { contactPhone: '020 7946 0958 ext 1' }],
     ['a phone of exactly 19 characters', { contactPhone: '+44 (0)20 7946 0958'.replace('(0)', '') + '12' }],
   ])('accepts %s', (_case, change) => {
     expect(errorsOf({ ...valid, ...change })).toEqual({});

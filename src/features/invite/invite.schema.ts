@@ -1,11 +1,13 @@
-import { number, object, string } from 'yup';
-import { isPhoneNumber, PHONE_MAX_LENGTH } from '@/lib/phone';
+import { number, object, string, type TestContext } from 'yup';
+import { isEmailAddress } from '@/lib/email';
+import { phoneProblem } from '@/lib/phone';
 
 /** Message keys in the invite namespace; English values are the spec's wording (spec 01 §5). */
 export const INVITE_MESSAGES = {
   required: 'validation.required',
   email: 'validation.email',
   phone: 'validation.phone',
+  phoneTooLong: 'validation.phoneTooLong',
   oneTelephone: 'validation.oneTelephone',
   companyNumberLength: 'validation.companyNumberLength',
 } as const;
@@ -56,11 +58,17 @@ export const emptyInviteForm: InviteFormValues = {
 };
 
 const required = string().trim().required(M.required);
-const email = string().trim().required(M.required).email(M.email);
+// The same rule as the invite service (lib/email), not yup's, which lets "a@b" through.
+const email = string().trim().required(M.required).test('email', M.email, (v) => !v || isEmailAddress(v));
 const choice = object({ value: number().required(), label: string().trim().required(M.required) })
   .nullable()
   .required(M.required);
-const phoneFormat = (value: string | undefined) => !value?.trim() || isPhoneNumber(value);
+/** The shared phone rule (lib/phone): too long says so, anything else implausible is the wrong format. */
+function phoneFormat(this: TestContext, value: string | undefined) {
+  const problem = value?.trim() ? phoneProblem(value) : null;
+  if (problem === null) return true;
+  return this.createError({ message: problem === 'tooLong' ? M.phoneTooLong : M.phone });
+}
 
 /** The invite form's rules (spec 01 §5), one schema; table-tested in invite.schema.test.ts. */
 export const inviteSchema = object({
@@ -71,11 +79,7 @@ export const inviteSchema = object({
   contactFirstName: required,
   contactLastName: required,
   contactEmail: email,
-  contactPhone: string()
-    .trim()
-    .required(M.required)
-    .max(PHONE_MAX_LENGTH, M.phone)
-    .test('phone', M.phone, phoneFormat),
+  contactPhone: string().trim().required(M.required).test('phone', M.phone, phoneFormat),
   addressLine1: string(),
   postcode: string(),
   requiredGoals: choice,
@@ -92,7 +96,7 @@ export const inviteSchema = object({
   officeNumber: string()
     .trim()
     .test('phone', M.phone, function (value) {
-      return !!(this.parent as InviteFormValues).mobileNumber?.trim() || phoneFormat(value);
+      return !!(this.parent as InviteFormValues).mobileNumber?.trim() || phoneFormat.call(this, value);
     }),
   sentByEmail: email,
   reasonCode: choice,

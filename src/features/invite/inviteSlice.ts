@@ -56,6 +56,10 @@ const slice = createSlice({
       },
       prepare: (handoff: ReceivedHandoff = {}) => ({ payload: handoff }),
     },
+    /** Try again after a reference list failed: the saga loads those not loaded (init or error). */
+    referencesRetried() {},
+    /** Try again after the chosen segment's policy or campaign failed; the form keeps what was typed. */
+    segmentDetailsRetried() {},
     referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
       startLoading(state[payload.key] as AsyncState<unknown>);
     },

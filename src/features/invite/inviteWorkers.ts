@@ -80,6 +80,21 @@ function* loadCampaign({ payload }: ReturnType<typeof A.segmentChosen>) {
   }
 }
 
+/** Only what failed is asked again; the chosen unit, segment and the typed form stay as they are. */
+function* retrySegmentDetails() {
+  const state: InviteState = yield select(selectInvite);
+  const { orgUnitId, segmentId, policies, unitSegments, campaign } = state;
+  yield all([
+    ...(policies.status === 'error' ? [call(loadReference, 'policies', getCompliancePolicies, A.policiesLoaded)] : []),
+    ...(orgUnitId != null && unitSegments.status === 'error'
+      ? [call(loadUnitSupplyChain, A.orgUnitChosen({ orgUnitId, requestId: unitSegments.requestId ?? 0 }))]
+      : []),
+    ...(segmentId != null && campaign.status === 'error'
+      ? [call(loadCampaign, A.segmentChosen({ segmentId, requestId: campaign.requestId ?? 0 }))]
+      : []),
+  ]);
+}
+
 /** Stages, levels, reasons and policy names come in the buyer's language: held ones are asked for again. */
 function* reloadInNewLanguage() {
   const state: InviteState = yield select(selectInvite);
@@ -124,9 +139,10 @@ export function* watchInvite() {
     // takeLeading, not takeLatest: an entry while one is loading (StrictMode's second mount under
     // `npm start`, or leaving and coming back quickly) joins it. A later entry cancelling the first
     // would leave its lists 'loading' with nobody to finish them, and loadWhenNeeded skips 'loading'.
-    takeLeading(A.inviteScreenEntered.type, enterScreen),
+    takeLeading([A.inviteScreenEntered.type, A.referencesRetried.type], enterScreen),
     takeLatest(A.orgUnitChosen.type, loadUnitSupplyChain),
     takeLatest(A.segmentChosen.type, loadCampaign),
+    takeLeading(A.segmentDetailsRetried.type, retrySegmentDetails),
     takeLeading(A.invitationSubmitted.type, sendInvitation),
     takeEvery(A.goBackRequested.type, goBack),
     takeLatest(languagePicked.type, reloadInNewLanguage),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawConfig from '../../../public/config.json';
-import { parseConfig } from './parseConfig';
+import { isHttpOrSameOriginPath, parseConfig } from './parseConfig';
+import { SERVICE_KINDS } from './types';
 
 const clone = () => structuredClone(rawConfig) as Record<string, unknown>;
 
@@ -46,6 +47,34 @@ describe('parseConfig', () => {
     const raw = clone();
     raw.auth0 = { domain: 'x.eu.auth0.com', clientId: 'abc' };
     expect(parseConfig(raw)).toEqual({ ok: false, key: 'auth0.audience', reason: 'is missing' });
+  });
+
+  const URL_KEYS = ['rootDomainUrl', 'productHostUrl', ...SERVICE_KINDS.map((kind) => `services.${kind}`)];
+  const withValue = (key: string, value: string) => {
+    const raw = clone();
+    const [first, second] = key.split('.');
+    if (second) (raw[first] as Record<string, unknown>)[second] = value;
+    else raw[first] = value;
+    return raw;
+  };
+  const REFUSED = ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'ftp://x.example', 'https://', ' https://x.example', 'relative/path'];
+
+  it.each(URL_KEYS)('refuses a %s that is neither http(s) nor a same-origin path', (key) => {
+    for (const value of REFUSED) {
+      expect(parseConfig(withValue(key, value))).toEqual({ ok: false, key, reason: 'must be an http(s) URL or a path starting with /' });
+    }
+  });
+
+  it.each(URL_KEYS)('accepts a %s that is https, http or a path on this origin', (key) => {
+    for (const value of ['https://platform.example/', 'http://localhost:9090/api', '/', '/mock-api/x']) {
+      expect(parseConfig(withValue(key, value)).ok).toBe(true);
+    }
+  });
+
+  it('tells URLs apart', () => {
+    expect(isHttpOrSameOriginPath('JavaScript:alert(1)')).toBe(false);
+    expect(isHttpOrSameOriginPath('java\tscript:alert(1)')).toBe(false);
+    expect(isHttpOrSameOriginPath('HTTPS://Platform.Example')).toBe(true);
   });
 
   it('rejects a non-object', () => {

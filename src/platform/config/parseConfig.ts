@@ -37,6 +37,22 @@ function string(parent: Json, key: string, path: string): string {
   return value;
 }
 
+/**
+ * A URL the app sends requests or the browser to: absolute http(s), or a path on this origin. Any
+ * other scheme (`javascript:`, `data:`) could run script on a 401, and `//host` or `/\\host` leave
+ * the origin while looking like a path.
+ */
+export const isHttpOrSameOriginPath = (value: string): boolean =>
+  // Control characters and spaces are refused: browsers strip them, so `java\tscript:` runs as `javascript:`.
+  // eslint-disable-next-line no-control-regex
+  !/[\u0000-\u0020\u007f\\]/.test(value) && /^(https?:\/\/[^/?#]|\/(?!\/))/i.test(value);
+
+function url(parent: Json, key: string, path: string): string {
+  const value = string(parent, key, path);
+  if (!isHttpOrSameOriginPath(value)) throw new BadKey(path, 'must be an http(s) URL or a path starting with /');
+  return value;
+}
+
 function number(parent: Json, key: string, path: string): number {
   const value = parent[key];
   if (typeof value !== 'number' || !Number.isFinite(value)) {
@@ -95,7 +111,7 @@ export function parseConfig(raw: unknown): ConfigResult {
     const config: AppConfig = {
       mockPlatform: boolean(raw, 'mockPlatform', 'mockPlatform'),
       services: Object.fromEntries(
-        SERVICE_KINDS.map((kind) => [kind, string(services, kind, `services.${kind}`)]),
+        SERVICE_KINDS.map((kind) => [kind, url(services, kind, `services.${kind}`)]),
       ) as AppConfig['services'],
       auth0: auth0 && {
         domain: string(auth0, 'domain', 'auth0.domain'),
@@ -106,8 +122,8 @@ export function parseConfig(raw: unknown): ConfigResult {
         clientId: string(launchDarkly, 'clientId', 'launchDarkly.clientId'),
         environment: string(launchDarkly, 'environment', 'launchDarkly.environment'),
       },
-      rootDomainUrl: string(raw, 'rootDomainUrl', 'rootDomainUrl'),
-      productHostUrl: string(raw, 'productHostUrl', 'productHostUrl'),
+      rootDomainUrl: url(raw, 'rootDomainUrl', 'rootDomainUrl'),
+      productHostUrl: url(raw, 'productHostUrl', 'productHostUrl'),
       defaultCommunity: oneOf(raw, 'defaultCommunity', 'defaultCommunity', COMMUNITY_CODES),
       communities: Object.fromEntries(
         COMMUNITY_CODES.map((code) => [code, community(object(communitiesRaw, code, `communities.${code}`), `communities.${code}`)]),

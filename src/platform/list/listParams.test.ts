@@ -31,6 +31,16 @@ describe('list params in the URL', () => {
     expect(read('page=2.5').page).toBe(1);
   });
 
+  it('clamps a page size to the sizes the list offers', () => {
+    const sized = { ...spec, pageSizes: [10, 25, 50, 100] };
+    const size = (query: string) => readListParams(new URLSearchParams(query), sized).pageSize;
+    expect(size('pageSize=999999999')).toBe(100);
+    expect(size('pageSize=30')).toBe(25);
+    expect(size('pageSize=3')).toBe(10);
+    expect(size('pageSize=50')).toBe(50);
+    expect(changeListParams(readListParams(new URLSearchParams(''), sized), { pageSize: 5000 }, sized).pageSize).toBe(100);
+  });
+
   it('writes only what differs from the defaults and keeps the other parameters first', () => {
     const written = writeListParams({ ...read(''), page: 2, filter: { status: 'closed' } }, spec, new URLSearchParams('sid=abc'));
     expect(written.toString()).toBe('sid=abc&page=2&status=closed');

@@ -2,8 +2,9 @@
  * A table's navigation state as it lives in the URL (ARCHITECTURE: "URL holds navigation state"):
  * page, page size, sort and list filters. Pure functions, shared by the `useListParams` hook and by
  * sagas that navigate, so every table reads, writes and resets its URL by the same rules:
- * defaults stay out of the URL, malformed values fall back to the defaults, a change of sort, size
- * or filter goes back to page 1, and a page past the end is clamped to the last page.
+ * defaults stay out of the URL, malformed values fall back to the defaults, a page size is one the
+ * list offers, a change of sort, size or filter goes back to page 1, and a page past the end is
+ * clamped to the last page.
  */
 export type SortOrder = 'asc' | 'desc' | 'random';
 
@@ -21,6 +22,11 @@ export interface ListParamsSpec<S extends string = string, F extends string = st
   sortNames: readonly S[];
   sortOrders?: readonly SortOrder[];
   filterKeys?: readonly F[];
+  /**
+   * The page sizes the list offers (its "rows per page" options). A size from the URL is clamped
+   * to them, so a link cannot ask the backend for 999,999,999 rows.
+   */
+  pageSizes?: readonly number[];
 }
 
 export type ListChange<S extends string = string, F extends string = string> = Partial<
@@ -35,6 +41,13 @@ const positiveInt = (value: string | null, fallback: number) => {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n > 0 ? n : fallback;
 };
+
+/** The largest offered size not above the one asked for (the smallest when it is below them all). */
+export function clampPageSize(pageSize: number, pageSizes: readonly number[] | undefined): number {
+  if (!pageSizes?.length || pageSizes.includes(pageSize)) return pageSize;
+  const sorted = [...pageSizes].sort((a, b) => a - b);
+  return sorted.filter((size) => size <= pageSize).at(-1) ?? sorted[0];
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -51,7 +64,7 @@ export function readListParams<S extends string, F extends string>(
   }
   return {
     page: positiveInt(search.get(LIST_PARAM.page), defaults.page),
-    pageSize: positiveInt(search.get(LIST_PARAM.pageSize), defaults.pageSize),
+    pageSize: clampPageSize(positiveInt(search.get(LIST_PARAM.pageSize), defaults.pageSize), spec.pageSizes),
     sortName: oneOf(spec.sortNames, search.get(LIST_PARAM.sortName), defaults.sortName),
     sortOrder: oneOf(spec.sortOrders ?? ALL_ORDERS, search.get(LIST_PARAM.sortOrder), defaults.sortOrder),
     filter,
@@ -92,8 +105,10 @@ const sameFilter = (a: Record<string, string | undefined>, b: Record<string, str
 export function changeListParams<S extends string, F extends string>(
   current: ListParams<S, F>,
   change: ListChange<S, F>,
+  spec?: Pick<ListParamsSpec<S, F>, 'pageSizes'>,
 ): ListParams<S, F> {
   const next = { ...current, ...change, filter: change.filter ?? current.filter };
+  if (spec?.pageSizes) next.pageSize = clampPageSize(next.pageSize, spec.pageSizes);
   const reordered =
     next.sortName !== current.sortName || next.sortOrder !== current.sortOrder || next.pageSize !== current.pageSize;
   const refiltered = !sameFilter(next.filter, current.filter);

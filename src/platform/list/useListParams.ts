@@ -26,7 +26,7 @@ export function useListParams<S extends string, F extends string>(
   const params = useMemo(() => readListParams(search, spec), [key]);
 
   const change = useCallback(
-    (next: ListChange<S, F>) => setSearch((current) => writeListParams(changeListParams(readListParams(current, spec), next), spec, current)),
+    (next: ListChange<S, F>) => setSearch((current) => writeListParams(changeListParams(readListParams(current, spec), next, spec), spec, current)),
     [setSearch, spec],
   );
 

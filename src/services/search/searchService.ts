@@ -1,4 +1,5 @@
 import { clientFor } from '@/platform/http';
+import { sessionPathSegment } from './sessionId';
 import type {
   FacetsResponse,
   FilterEntry,
@@ -19,13 +20,13 @@ export async function createSession(body: SessionRequest): Promise<SessionDto> {
 }
 
 export async function getSessionQuery(sessionId: string): Promise<SessionQueryDto> {
-  const { data } = await clientFor('search').get<SessionQueryDto>(`/session/${encodeURIComponent(sessionId)}/query`);
+  const { data } = await clientFor('search').get<SessionQueryDto>(`/session/${sessionPathSegment(sessionId)}/query`);
   return data;
 }
 
 /** Replaces the session's filters; the reply is the updated session. */
 export async function updateSessionQuery(sessionId: string, orderedFilters: FilterEntry[]): Promise<SessionDto> {
-  const { data } = await clientFor('search').post<SessionDto>(`/session/${encodeURIComponent(sessionId)}/query`, {
+  const { data } = await clientFor('search').post<SessionDto>(`/session/${sessionPathSegment(sessionId)}/query`, {
     orderedFilters,
   });
   return data;
@@ -41,7 +42,7 @@ export async function getSearchResults(
   query: SearchResultsQuery,
   signal?: AbortSignal,
 ): Promise<SearchResultsResponse> {
-  const { data } = await clientFor('search').get<SearchResultsResponse>(`/search/${encodeURIComponent(sessionId)}`, {
+  const { data } = await clientFor('search').get<SearchResultsResponse>(`/search/${sessionPathSegment(sessionId)}`, {
     params: query,
     signal,
   });

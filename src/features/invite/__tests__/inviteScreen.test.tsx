@@ -74,7 +74,8 @@ describe('Invite Supplier screen', () => {
     expect(field('Email')).toHaveValue('alex.morgan@northbridge.example');
     expect(selectButton('Membership level')).toHaveTextContent('Gold');
     expect(field('Contact email')).toHaveAttribute('type', 'email');
-    expect(field('Contact phone')).toHaveAttribute('maxlength', '19');
+    // Over-long phones are refused with a message, never cut short (issue 11): no maxlength.
+    expect(field('Contact phone')).not.toHaveAttribute('maxlength');
     expect(field('Companies House number')).toHaveAttribute('maxlength', '8');
     expect(sendButton()).toBeDisabled();
   });
@@ -111,6 +112,79 @@ describe('Invite Supplier screen', () => {
         mobileNumber: '',
       }),
     ]);
+  });
+
+  it('refuses "a@b", a two-digit phone and an over-long one with a message, keeping every character typed', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    await user.type(field('Contact email'), 'a@b');
+    await user.type(field('Contact phone'), '12');
+    await user.tab();
+    expect(field('Contact email')).toHaveAccessibleDescription('Invalid email');
+    expect(field('Contact phone')).toHaveAccessibleDescription('Wrong number format');
+
+    await user.clear(field('Contact phone'));
+    await user.type(field('Contact phone'), '020 7946 0958 ext 12');
+    await user.tab();
+    expect(field('Contact phone')).toHaveValue('020 7946 0958 ext 12');
+    expect(field('Contact phone')).toHaveAccessibleDescription('Enter 19 characters or fewer');
+    expect(sendButton()).toBeDisabled();
+  });
+
+  describe('a reference list that fails', () => {
+    /** Fails the handler while `failing.now` is true; afterwards the mock answers as usual. */
+    function failWhile(path: string, reply: () => Response) {
+      const failing = { now: true };
+      server.use(http.get(path, () => (failing.now ? reply() : undefined)));
+      return failing;
+    }
+    const alertWith = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="alert"]')!;
+
+    it('organisation units: says why, and Try again brings the pickers without a reload', async () => {
+      const failing = failWhile('*/mock-api/admin/users/organisationunits', () => HttpResponse.json({}, { status: 500 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Your organisation units could not be loaded.');
+      expect(alert).toHaveTextContent('Request has failed with status code: 500');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await waitFor(() => selectButton('Organisation unit'))).toBeVisible();
+    });
+
+    it('organisation units answered with isSuccess false: shows the reply\'s own message (spec 01 §8)', async () => {
+      failWhile('*/mock-api/admin/users/organisationunits', () =>
+        HttpResponse.json({ isSuccess: false, message: 'Your organisation is being moved to a new account', organisations: [] }),
+      );
+      await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Your organisation units could not be loaded.');
+      expect(alert).toHaveTextContent('Your organisation is being moved to a new account');
+    });
+
+    it('the segment\'s campaign: says so once a stage is chosen, and Try again fills it in, keeping what was typed', async () => {
+      const failing = failWhile('*/mock-api/onboarding/campaigns/:unit/segment/:segment', () => HttpResponse.json({}, { status: 500 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      await chooseTarget(user);
+      const alert = await alertWith("The segment's compliance policy or campaign could not be loaded.");
+      expect(alert).toHaveTextContent('Request has failed with status code: 500');
+      expect(screen.queryByText('Campaign', { selector: 'dt' })).not.toBeInTheDocument();
+      await user.type(field('Company name'), 'Harbour Roofing Ltd');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Campaign', { selector: 'dt' })).toBeVisible();
+      expect(screen.queryByText("The segment's compliance policy or campaign could not be loaded.")).not.toBeInTheDocument();
+      expect(field('Company name')).toHaveValue('Harbour Roofing Ltd');
+    });
+
+    it('reason codes: says so with Try again, which loads them', async () => {
+      const failing = failWhile('*/mock-api/onboarding/invitations/reason-codes', () => HttpResponse.json({}, { status: 503 }));
+      const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+      const alert = await alertWith('Membership levels or reasons could not be loaded.');
+      expect(alert).toHaveTextContent('Request has failed with status code: 503');
+      failing.now = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('Membership levels or reasons could not be loaded.')).not.toBeInTheDocument());
+      await chooseTarget(user);
+      await choose(user, 'Reason for invitation', 'Other');
+    });
   });
 
   it('go back returns to the previous page', async () => {

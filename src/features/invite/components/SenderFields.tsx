@@ -1,6 +1,5 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PHONE_MAX_LENGTH } from '@/lib/phone';
 import type { ReasonCodeDto } from '@/services/onboarding/types';
 import { Select, TextField } from '@/ui';
 import { INVITE_MESSAGES, type InviteFormValues } from '../invite.schema';
@@ -27,7 +26,6 @@ export function SenderFields({ reasonCodes }: { reasonCodes: ReasonCodeDto[] }) 
         <TextField
           label={t('fields.mobileNumber')}
           type="tel"
-          maxLength={PHONE_MAX_LENGTH}
           {...mobile}
           isInvalid={!!mobileFormat || !!missingPhone}
           errorMessage={mobileFormat}
@@ -36,7 +34,6 @@ export function SenderFields({ reasonCodes }: { reasonCodes: ReasonCodeDto[] }) 
         <TextField
           label={t('fields.officeNumber')}
           type="tel"
-          maxLength={PHONE_MAX_LENGTH}
           {...office}
           isInvalid={office.isInvalid || !!missingPhone}
           aria-describedby={missingPhone ? 'invite-phone-required' : undefined}

@@ -2,7 +2,6 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_WORDING } from '@/platform/community';
 import { useCommunityCode } from '@/platform/session';
-import { PHONE_MAX_LENGTH } from '@/lib/phone';
 import type { InvitationGoalDto } from '@/services/onboarding/types';
 import { Select, TextField } from '@/ui';
 import { COMPANY_NUMBER_LENGTH, type InviteFormValues } from '../invite.schema';
@@ -29,7 +28,7 @@ export function SupplierFields({ goals }: { goals: InvitationGoalDto[] }) {
         <TextField label={t('fields.contactFirstName')} isRequired {...useInviteField('contactFirstName')} />
         <TextField label={t('fields.contactLastName')} isRequired {...useInviteField('contactLastName')} />
         <TextField label={t('fields.contactEmail')} type="email" isRequired {...useInviteField('contactEmail')} />
-        <TextField label={t('fields.contactPhone')} type="tel" isRequired maxLength={PHONE_MAX_LENGTH} {...useInviteField('contactPhone')} />
+        <TextField label={t('fields.contactPhone')} type="tel" isRequired {...useInviteField('contactPhone')} />
         <TextField label={t('fields.addressLine1')} {...useInviteField('addressLine1')} />
         <TextField label={t('fields.postcode')} {...useInviteField('postcode')} />
       </Grid>

@@ -127,6 +127,8 @@ const filtersSlice = createSlice({
 
     /** The stage/status dialog opened for a segment. */
     stageDialogOpened: (_s, _a: PayloadAction<{ segmentId: number }>) => undefined,
+    /** Try again in the stage dialog: what failed (stages, the segment's statuses) is asked again. */
+    stageDialogRetried: (_s, _a: PayloadAction<{ segmentId: number }>) => undefined,
     stageDialogClosed: (s) => {
       s.segmentDetail = initAsync();
     },

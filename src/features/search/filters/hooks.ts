@@ -82,6 +82,7 @@ export function useStageDialog() {
   return useMemo(
     () => ({
       opened: (segmentId: number) => dispatch(A.stageDialogOpened({ segmentId })),
+      retried: (segmentId: number) => dispatch(A.stageDialogRetried({ segmentId })),
       closed: () => dispatch(A.stageDialogClosed()),
     }),
     [dispatch],

@@ -25,6 +25,14 @@ describe('results paging through the shared list params', () => {
     expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
   });
 
+  it('a page size the list does not offer is clamped to one it does before the backend is asked', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    await renderApp({ route: '/source-supplier/search-results?sid=s1&pageSize=999999999' });
+    expect(await screen.findByText('Showing 1 to 100 of 149')).toBeVisible();
+    expect(requests.map((query) => query.get('pageSize'))).toEqual(['100']);
+  });
+
   it('changing rows per page goes back to page 1', async () => {
     storeSession('s1');
     const { user } = await renderApp({ route: '/source-supplier/search-results?sid=s1&page=2' });

@@ -73,6 +73,35 @@ describe('a shared results link', () => {
   });
 });
 
+describe('a sid of another shape than a session id', () => {
+  /** Every request the search service receives, as method and path. */
+  function recordSearchServiceCalls() {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/mock-api/search/')) calls.push(`${request.method} ${pathname}`);
+    });
+    return calls;
+  }
+  /** Calls naming a session: GET/POST /session/{sid}/query, GET /search/{sid} (POST /search/counts names none). */
+  const sessionCalls = (calls: string[]) =>
+    calls.filter((call) => /^\w+ \/mock-api\/search\/(session\/|search\/(?!counts$))/.test(call));
+
+  it.each(['..', '..%2F..%2Ffacets', 'a.b', 'x'.repeat(65)])('%s on the results page is an unknown search, asked of no one', async (sid) => {
+    const calls = recordSearchServiceCalls();
+    await renderApp({ route: `${RESULTS}?sid=${sid}` });
+    await expectOneGoneMessage();
+    expect(sessionCalls(calls)).toEqual([]);
+  });
+
+  it('on the filters page is an unknown search, asked of no one', async () => {
+    const calls = recordSearchServiceCalls();
+    await renderApp({ route: '/source-supplier/search-filters?sid=..' });
+    expect(await screen.findByText('This search is no longer available')).toBeVisible();
+    expect(sessionCalls(calls)).toEqual([]);
+  });
+});
+
 describe('the filters page of an unknown search', () => {
   it('says once that the search is no longer available, without a Try again', async () => {
     await renderApp({ route: '/source-supplier/search-filters?sid=elsewhere-5' });

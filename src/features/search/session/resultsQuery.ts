@@ -20,6 +20,7 @@ export const RESULTS_LIST: ListParamsSpec<SortName> = {
   defaults: RESULTS_DEFAULTS,
   sortNames: SORT_NAMES,
   sortOrders: SORT_ORDERS,
+  pageSizes: PAGE_SIZE_OPTIONS,
 };
 
 /** Reads the query from URL search params; unknown or malformed values fall back to the defaults. */
@@ -44,7 +45,7 @@ export function paramsFromQuery(query: ResultsQuery): URLSearchParams {
 /** The next query after a sort, page or size change: page 1 unless only the page changed. */
 export function changedQuery(query: ResultsQuery, change: ListChange<SortName>): ResultsQuery {
   const { sid, seed, ...list } = query;
-  const { filter: _filter, ...next } = changeListParams({ ...list, filter: {} }, change);
+  const { filter: _filter, ...next } = changeListParams({ ...list, filter: {} }, change, RESULTS_LIST);
   return seed != null && next.sortOrder === 'random' ? { sid, seed, ...next } : { sid, ...next };
 }
 

@@ -87,6 +87,26 @@ describe('custom fields', () => {
     expect(within(basket).queryByText('Insurance renewal date: 10/05/2025 to 31/05/2025')).not.toBeInTheDocument();
   });
 
+  it('an invalid To date withdraws its end of the range, in the field, the basket and what the search sends (issue 11)', async () => {
+    const { user, store } = await openCustomFields();
+    const date = screen.getByRole('group', { name: 'Insurance renewal date' });
+    await user.click(within(date).getByRole('spinbutton', { name: 'day, From date' }));
+    await user.keyboard('10052024');
+    await user.click(within(date).getByRole('spinbutton', { name: 'day, To date' }));
+    await user.keyboard('31052024');
+    const basket = screen.getByRole('list', { name: 'Your filters' });
+    expect(within(basket).getByText('Insurance renewal date: 10/05/2024 to 31/05/2024')).toBeVisible();
+    // The month is emptied and the buyer moves on: the To date is no date at all.
+    await user.click(within(date).getByRole('spinbutton', { name: 'month, To date' }));
+    await user.keyboard('{Backspace}{Backspace}');
+    await user.click(screen.getByRole('checkbox', { name: 'Preferred supplier' }));
+    expect(within(date).getByRole('spinbutton', { name: 'day, To date' })).toHaveAccessibleDescription(/Enter a date as dd\/mm\/yyyy/);
+    expect(await within(basket).findByText('Insurance renewal date: 10/05/2024 to …')).toBeVisible();
+    expect(udfEntries(store).find((e) => e.query?.udfItemType === 'date')?.query).toMatchObject({
+      dateFromValue: '2024-05-10', dateToValue: null,
+    });
+  });
+
   it('uses a searchable multiselect above 3 options and plain checkboxes for 3 or fewer', async () => {
     const { user, store } = await openCustomFields();
     expect(screen.getByRole('combobox', { name: 'Search Trades approved for' })).toBeInTheDocument();

@@ -27,6 +27,29 @@ describe('supply chain stage dialog', () => {
     expect(store.getState().searchFilters.segmentDetail.status).toBe('init');
   });
 
+  it('says the segment\'s statuses could not be loaded, and Try again brings them (issue 11: they were left out silently)', async () => {
+    const failing = { now: true };
+    server.use(
+      http.get('*/mock-api/supplyChain/supplychain/:supplyChainId/Segments/:segmentId', () =>
+        failing.now ? HttpResponse.json({}, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await openFiltersPage();
+    await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
+    await screen.findByRole('button', { name: 'Supply chain stage' });
+    await expandGroup(user, 'Supply chain stage');
+    const [first] = await screen.findAllByRole('button', { name: /^Choose stage for / });
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog');
+    const title = await within(dialog).findByText("The segment's statuses could not be loaded.");
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Request has failed with status code: 500');
+    failing.now = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('radiogroup', { name: 'Status' })).toBeVisible();
+    expect(within(dialog).queryByText("The segment's statuses could not be loaded.")).not.toBeInTheDocument();
+  });
+
   it('names its X "Close", apart from the Cancel button', async () => {
     const { user } = await openFiltersPage();
     await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));

@@ -2,11 +2,11 @@ import type { FormikProps } from 'formik';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
-import { Alert, FormDialog, Radio, RadioGroup, Select, Spinner } from '@/ui';
+import { Alert, Button, FormDialog, Radio, RadioGroup, Select, Spinner } from '@/ui';
 import type { SegmentStageStatus } from '@/services/search/types';
 import type { SegmentDto } from '@/services/supplyChain/types';
 import { selectSegmentDetail, selectStages } from '../filtersSelectors';
-import { useFilterChoices } from '../hooks';
+import { useFilterChoices, useStageDialog } from '../hooks';
 import { groupingStageEntry } from '../model/filterEntries';
 import { GroupBody } from './groups.styles';
 
@@ -55,9 +55,18 @@ function StageStatusFields({ segmentId, form }: { segmentId: number; form: Formi
   const { t } = useTranslation('searchFilters');
   const errorText = useErrorText();
   const stages = useSelector(selectStages(segmentId));
-  const statuses = useSelector(selectSegmentDetail).data?.statuses ?? [];
+  const detail = useSelector(selectSegmentDetail);
+  const statuses = detail.data?.statuses ?? [];
+  const { retried } = useStageDialog();
   return (
     <GroupBody>
+      {/* Without the segment's statuses only "any status" can be chosen: say so rather than leave them out. */}
+      {detail.status === 'error' && detail.error && (
+        <Alert tone="danger" title={t('supplyChain.statusesFailed')} autoCloseMs={null}>
+          <p>{errorText(detail.error)}</p>
+          <Button variant="secondary" onPress={() => retried(segmentId)}>{t('tryAgain', { ns: 'common' })}</Button>
+        </Alert>
+      )}
       {stages?.status === 'error' && stages.error && <Alert tone="danger" autoCloseMs={null}>{errorText(stages.error)}</Alert>}
       {stages?.status === 'loaded' ? (
         <Select<number>

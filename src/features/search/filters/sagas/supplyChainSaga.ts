@@ -89,7 +89,7 @@ function* onSessionLoaded() {
   if (orgUnitId !== null) yield call(onOrgUnitChosen, A.orgUnitChosen({ orgUnitId }));
 }
 
-/** Stages load when not loaded or loading; the detail only when init (it resets on close). */
+/** Stages load when not loaded or loading; the detail when init (it resets on close) or failed (Try again). */
 function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
   const { segmentId } = action.payload;
   const state: SearchFiltersState = yield select(selectFiltersState);
@@ -106,7 +106,7 @@ function* onStageDialogOpened(action: PayloadAction<{ segmentId: number }>) {
   }
   const supplyChainId = state.supplyChain.data?.id;
   const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
-  if (state.segmentDetail.status !== 'init' || supplyChainId === undefined || orgUnitId === null) return;
+  if (!needsLoad(state.segmentDetail) || supplyChainId === undefined || orgUnitId === null) return;
   yield put(A.segmentDetailLoadStarted());
   try {
     const detail: SegmentDetailDto = yield call(getSegmentDetail, supplyChainId, segmentId, orgUnitId);
@@ -123,5 +123,5 @@ export function* supplyChainSaga() {
   yield takeLatest(searchSessionLoaded.type, onSessionLoaded);
   // Not takeLatest: reopening would cancel a stages load still under way and, seeing it 'loading',
   // never start another, leaving the dialog without stages.
-  yield takeEvery(A.stageDialogOpened.type, onStageDialogOpened);
+  yield takeEvery([A.stageDialogOpened.type, A.stageDialogRetried.type], onStageDialogOpened);
 }

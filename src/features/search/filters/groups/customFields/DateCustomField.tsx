@@ -11,18 +11,19 @@ import { useCustomFieldEntries } from './useCustomFieldEntries';
 export function DateCustomField({ item }: { item: UdfItem }) {
   const { t } = useTranslation('searchFilters');
   const { entries, set } = useCustomFieldEntries(item);
-  const [from, setFrom] = useState(dayOfWireValue(entries[0]?.query?.dateFromValue));
-  const [to, setTo] = useState(dayOfWireValue(entries[0]?.query?.dateToValue));
-  // A field left part-typed still shows its digits, but its last date is no longer what the buyer
-  // sees: that end is open until it is whole again, so the basket and the search match the fields.
-  const [incomplete, setIncomplete] = useState({ from: false, to: false });
+  // What each field holds as a valid date (null while empty, part-typed or otherwise invalid): the
+  // filter follows these, so invalid input withdraws its end of the range instead of leaving the
+  // last good date in force (the basket and the search match the fields, issues 10 and 11).
+  const [initial] = useState(() => ({
+    from: dayOfWireValue(entries[0]?.query?.dateFromValue),
+    to: dayOfWireValue(entries[0]?.query?.dateToValue),
+  }));
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
   // ISO days compare as strings.
   const outOfOrder = from !== null && to !== null && from > to;
 
-  // The pickers report complete dates only; one being typed leaves the filter as it was.
-  const update = (nextFrom: string | null, nextTo: string | null, nextIncomplete = incomplete) => {
-    if (nextIncomplete.from) nextFrom = null;
-    if (nextIncomplete.to) nextTo = null;
+  const update = (nextFrom: string | null, nextTo: string | null) => {
     if ((nextFrom && nextTo && nextFrom > nextTo) || (!nextFrom && !nextTo)) {
       set([]);
       return;
@@ -51,33 +52,19 @@ export function DateCustomField({ item }: { item: UdfItem }) {
       <Row>
         <DatePicker
           label={t('customFields.dateFrom')}
-          value={from}
-          onChange={(day) => {
+          defaultValue={initial.from}
+          onValidChange={(day) => {
             setFrom(day);
-            const next = { ...incomplete, from: false };
-            setIncomplete(next);
-            update(day, to, next);
-          }}
-          onIncompleteChange={(isIncomplete) => {
-            const next = { ...incomplete, from: isIncomplete };
-            setIncomplete(next);
-            update(from, to, next);
+            update(day, to);
           }}
           messages={messages}
         />
         <DatePicker
           label={t('customFields.dateTo')}
-          value={to}
-          onChange={(day) => {
+          defaultValue={initial.to}
+          onValidChange={(day) => {
             setTo(day);
-            const next = { ...incomplete, to: false };
-            setIncomplete(next);
-            update(from, day, next);
-          }}
-          onIncompleteChange={(isIncomplete) => {
-            const next = { ...incomplete, to: isIncomplete };
-            setIncomplete(next);
-            update(from, to, next);
+            update(from, day);
           }}
           isInvalid={outOfOrder}
           errorMessage={t('customFields.dateOrder')}

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { resolveLocalSession } from '@/platform/auth/localSession';
+import { LEFT_ON_401_KEY } from '@/platform/auth/signedOut';
+import { browser } from '@/platform/browser';
+import { testConfig } from '@/test/testConfig';
+import { AppRoot } from './AppRoot';
+
+/** The platform says "not signed in" to every call, as behind a rootDomainUrl that does not sign in. */
+const everyCallUnauthorized = () => server.use(http.all('*/mock-api/*', () => new HttpResponse(null, { status: 401 })));
+
+function renderAppRoot() {
+  const config = testConfig();
+  const session = resolveLocalSession(config, { flags: {} });
+  return render(<AppRoot session={session} getToken={async () => 'token'} />);
+}
+
+describe('a 401 from the platform', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/findsuppliers/source-supplier');
+    sessionStorage.removeItem(LEFT_ON_401_KEY);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.removeItem(LEFT_ON_401_KEY);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the browser to the root domain once, however many calls fail', async () => {
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    everyCallUnauthorized();
+    renderAppRoot();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    // Every start-up call has failed by the time the menu's failure shows; still one trip.
+    await screen.findByRole('heading', { level: 1, name: 'Source suppliers' });
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('straight back from the root domain shows a signed-out page instead of reloading again', async () => {
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    sessionStorage.setItem(LEFT_ON_401_KEY, String(Date.now() - 3000));
+    everyCallUnauthorized();
+    renderAppRoot();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/');
+    expect(leave).not.toHaveBeenCalled();
+  });
+});
