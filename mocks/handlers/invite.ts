@@ -3,6 +3,8 @@ import type { InvitationPayload, InvitationResponse, InvitationValidationIssue }
 import { isPhoneNumber } from '@/lib/phone';
 import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
+import { mayInvite } from '@/platform/auth/policies';
+import { permittedCaller } from './permission';
 import { caller, isObject } from './support';
 
 // The same rules as the app's form (spec 01 §5), so a request that skips the form is refused too.
@@ -55,11 +57,8 @@ const invitationsOf = (userAccountId: number) => {
 
 export const inviteHandlers = [
   http.post(mockPath('invite', '/supplier'), async ({ request }) => {
-    const persona = caller(request);
+    const persona = permittedCaller(request, mayInvite);
     if (persona instanceof Response) return persona;
-    if (!persona.identity.permissions.includes('onboarding:access')) {
-      return HttpResponse.json({ isSuccess: false, message: "You don't have permission", validationIssues: [] }, { status: 403 });
-    }
     const body: unknown = await request.json().catch(() => null);
     const issues = isObject(body)
       ? validate(body, persona.identity.userAccountId)

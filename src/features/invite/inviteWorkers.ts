@@ -2,8 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import type { ApiError } from '@/platform/http';
-import { languagePicked, selectCanUseSupplyChain } from '@/platform/session';
+import { apiErrors, type ApiError } from '@/platform/http';
+import { canInvite } from '@/platform/auth/policies';
+import { languagePicked, selectCanUseSupplyChain, selectPolicy } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { inviteSupplier } from '@/services/invite/inviteService';
 import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
@@ -97,6 +98,12 @@ function* reloadInNewLanguage() {
 }
 
 function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) {
+  // The same rule as the route guard and the results button: a dispatch that gets past the UI is refused too.
+  const allowed: boolean = yield select(selectPolicy(canInvite));
+  if (!allowed) {
+    yield put(A.invitationFailed({ error: apiErrors.notPermitted() }));
+    return;
+  }
   try {
     const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
     yield put(A.invitationSent({ invitationId: reply.invitationId }));

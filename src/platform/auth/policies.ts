@@ -1,4 +1,4 @@
-import type { ComponentVisibility } from '../config/types';
+import type { ComponentKey, ComponentVisibility } from '../config/types';
 import type { Flags } from '../flags/flags';
 import { can } from './can';
 import type { Identity } from './identity';
@@ -21,21 +21,39 @@ export type Policy = (subject: PolicySubject) => boolean;
 export const isReadOnlySourcing: Policy = ({ identity }) => can(identity, 'suppliersourcing:readonly');
 
 /**
+ * The permission half of a gated action: what a backend can check from the bearer identity alone
+ * (it knows no community settings or flags). The policies below build on these, and the mock
+ * platform's handlers refuse with 403 through the same functions (mocks/handlers/permission.ts).
+ */
+export type IdentityRule = (identity: Pick<Identity, 'permissions'> | null) => boolean;
+
+/** Writing to a supply chain (add suppliers, create a segment): supplychain:access, neither read-only permission. */
+export const mayWriteSupplyChain: IdentityRule = (identity) =>
+  can(identity, 'supplychain:access') && !can(identity, 'supplychain:readonly') && !can(identity, 'suppliersourcing:readonly');
+
+/** Inviting a supplier: onboarding:access and supplychain:access, not read-only sourcing. */
+export const mayInvite: IdentityRule = (identity) =>
+  can(identity, 'onboarding:access') && can(identity, 'supplychain:access') && !can(identity, 'suppliersourcing:readonly');
+
+/**
  * Add to supply chain (spec 01 §6, spec 02 §2.5): the community's addToSupplyChain component,
  * supplychain:access, and neither supplychain:readonly nor suppliersourcing:readonly.
  */
-export const canAddToSupplyChain: Policy = (subject) =>
-  subject.components.addToSupplyChain === true &&
-  can(subject.identity, 'supplychain:access') &&
-  !can(subject.identity, 'supplychain:readonly') &&
-  !isReadOnlySourcing(subject);
+export const canAddToSupplyChain: Policy = (subject) => subject.components.addToSupplyChain === true && mayWriteSupplyChain(subject.identity);
 
 /**
  * Invite supplier (spec 01 §6, spec 02 §2.15): onboarding:access and supplychain:access, not read-only.
- * Screens add their own feature flag on top (the profile's inviteSupplierCtaEnabled).
+ * The results button, the /invite-supplier route guard, the invite saga and the mock's
+ * POST /invite/supplier all ask this one rule. Screens add their own feature flag on top (the
+ * profile's inviteSupplierCtaEnabled).
  */
-export const canInvite: Policy = (subject) =>
-  can(subject.identity, 'onboarding:access') && can(subject.identity, 'supplychain:access') && !isReadOnlySourcing(subject);
+export const canInvite: Policy = ({ identity }) => mayInvite(identity);
+
+/** A community component switched on (spec 01 §6 "Component visibility by configuration"), as a policy for route rules. */
+export const componentVisible =
+  (key: ComponentKey): Policy =>
+  ({ components }) =>
+    components[key] === true;
 
 /** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
 export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboarding:access');

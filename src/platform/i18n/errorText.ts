@@ -18,6 +18,10 @@ function baseText(t: TFunction, error: ApiError): string {
       return t('common:apiErrors.noParsedBody');
     case 'network':
       return t('common:apiErrors.network');
+    case 'timeout':
+      return t('common:apiErrors.timeout');
+    case 'notPermitted':
+      return t('common:apiErrors.notPermitted');
     // The server's (or the thrower's) own words cannot be translated; spec 01 §8 shows them as they are.
     case 'server':
       return error.message;
