@@ -29,6 +29,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     let created: AppStore | null = null;
     configureClients({
       urls: session.config.services,
+      requestTimeoutMs: session.config.requestTimeoutMs,
       getToken,
       // HTTP 401 anywhere: send the browser to the root domain (spec 01 §8).
       onUnauthorized: () => window.location.assign(session.config.rootDomainUrl),

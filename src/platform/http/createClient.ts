@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiErrors, HttpFailure, type ValidationIssue } from './ApiError';
+import { addRequestTimeout, DEFAULT_REQUEST_TIMEOUT_MS, settleDeadline } from './requestTimeout';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -14,6 +15,8 @@ export interface ClientOptions {
   onUnauthorized: () => void;
   /** The buyer's language now: every call asks for its reference data in it (Accept-Language). */
   getLanguage?: () => string;
+  /** How long a call may take before it is stopped as a `timeout` failure (config requestTimeoutMs). */
+  requestTimeoutMs?: number;
 }
 
 function isEmptyBody(data: unknown): boolean {
@@ -36,8 +39,12 @@ function isFailurePayload(data: unknown): data is FailurePayload {
  * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure, and send
  * the browser to the root domain on 401. No toasts, no other navigation.
  */
-export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }: ClientOptions): AxiosInstance {
+export function createClient({
+  baseURL, getToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+}: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL });
+  // Registered first, so it runs last (axios runs request interceptors in reverse): the clock starts as the call leaves.
+  addRequestTimeout(client, requestTimeoutMs);
 
   client.interceptors.request.use(async (config) => {
     const token = await getToken();
@@ -49,6 +56,7 @@ export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }:
 
   client.interceptors.response.use(
     (response: AxiosResponse) => {
+      settleDeadline(response.config);
       if (isFailurePayload(response.data)) {
         const { message, validationIssues } = response.data;
         return Promise.reject(new HttpFailure(apiErrors.refused(message, { status: response.status, validationIssues })));
@@ -59,6 +67,7 @@ export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }:
       return response;
     },
     (error: AxiosError) => {
+      if (settleDeadline(error.config)) return Promise.reject(new HttpFailure(apiErrors.timeout(requestTimeoutMs)));
       const status = error.response?.status;
       if (status === 401) onUnauthorized();
       if (status !== undefined) {
