@@ -12,7 +12,7 @@ import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
 import { BASENAME, paths } from '@/platform/router';
-import { pathBelow, safeReturnUrl } from '@/lib/safeReturnUrl';
+import { inAppReturnPath } from '@/lib/safeReturnUrl';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
 import type { CompliancePolicyDto } from '@/services/policy/types';
@@ -120,8 +120,7 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
 function* goBack() {
   const { handoff }: InviteState = yield select(selectInvite);
   const here: string = yield call([browser, browser.currentHref]);
-  const backTo = safeReturnUrl(handoff.backTo, '', here);
-  const fallback = (backTo && pathBelow(backTo, BASENAME, here)) || paths.landing;
+  const fallback = inAppReturnPath(handoff.backTo, BASENAME, here) ?? paths.landing;
   yield call([browser, browser.back], fallback);
 }
 
