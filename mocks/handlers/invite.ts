@@ -3,7 +3,7 @@ import type { InvitationPayload, InvitationResponse, InvitationValidationIssue }
 import { isPhoneNumber } from '@/lib/phone';
 import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
-import { mayInvite } from '@/platform/auth/policies';
+import { mayInvite } from '@/platform/auth/identityRules';
 import { permittedCaller } from './permission';
 import { caller, isObject } from './support';
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Persona } from '@/platform/auth/personas';
-import type { IdentityRule } from '@/platform/auth/policies';
+import type { IdentityRule } from '@/platform/auth/identityRules';
 import { caller } from './support';
 
 export const NOT_PERMITTED_MESSAGE = "You don't have permission";

@@ -8,7 +8,7 @@ import { goalName, localiseSegmentTypes, localiseStages, visibilityLabel } from 
 import { POLICIES, SEGMENT_TYPES } from '../data/reference';
 import { allMembers, allSegments, getDb, getNetwork, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
-import { mayWriteSupplyChain } from '@/platform/auth/policies';
+import { mayWriteSupplyChain } from '@/platform/auth/identityRules';
 import { permittedCaller } from './permission';
 import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
 import { NEW_SEGMENT_STAGES, SEGMENT_CONFIG, productRequiredBy, supplierHoldsProduct } from './segmentRules';

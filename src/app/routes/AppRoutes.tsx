@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from '@/platform/router';
-import { RouteGuard } from '@/platform/auth/RouteGuard';
 import { useLimitedToLanding, usePermission } from '@/platform/session';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { paths } from '../paths';
 import { RouteBoundary } from './RouteBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { LateFeaturesGate } from './LateFeaturesGate';
-import { routeRules, screens } from './routeScreens';
+import { screens } from './routeScreens';
 import { supplierRoutes } from './supplierRoutes';
 
 const { landing: Landing, filters: Filters, results: Results, invite: Invite } = screens;
@@ -42,7 +41,7 @@ export function AppRoutes() {
         <Route path={paths.results} element={screen(<LateFeaturesGate><Results /></LateFeaturesGate>)} />
         <Route path={paths.landing} element={screen(<Landing />)} />
         {supplierRoutes(screen)}
-        <Route path={paths.invite} element={screen(<RouteGuard rules={routeRules.invite}><LateFeaturesGate><Invite /></LateFeaturesGate></RouteGuard>)} />
+        <Route path={paths.invite} element={screen(<LateFeaturesGate><Invite /></LateFeaturesGate>)} />
         <Route path="*" element={<Navigate to={paths.landing} replace />} />
       </Routes>
     </>

@@ -2,7 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import { apiErrors, type ApiError } from '@/platform/http';
+import type { ApiError } from '@/platform/http';
+import { notPermittedError } from '@/platform/auth/notPermitted';
 import { canInvite } from '@/platform/auth/policies';
 import { languagePicked, selectCanUseSupplyChain, selectPolicy } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
@@ -101,7 +102,7 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
   // The same rule as the route guard and the results button: a dispatch that gets past the UI is refused too.
   const allowed: boolean = yield select(selectPolicy(canInvite));
   if (!allowed) {
-    yield put(A.invitationFailed({ error: apiErrors.notPermitted() }));
+    yield put(A.invitationFailed({ error: notPermittedError() }));
     return;
   }
   try {

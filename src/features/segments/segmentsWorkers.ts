@@ -4,7 +4,8 @@ import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async
 import { canAddToSupplyChain } from '@/platform/auth/policies';
 import { languagePicked, selectPolicy } from '@/platform/session';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import { apiErrors, type ApiError } from '@/platform/http';
+import type { ApiError } from '@/platform/http';
+import { notPermittedError } from '@/platform/auth/notPermitted';
 import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
 import { getHiddenProducts } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
@@ -126,7 +127,7 @@ function* addToSegment({ payload }: ReturnType<typeof A.addToSegmentSubmitted>) 
   // The rule that shows the Add to supply chain action; a dispatch that gets past the UI is refused too.
   const allowed: boolean = yield select(selectPolicy(canAddToSupplyChain));
   if (!allowed) {
-    yield put(A.addToSegmentFailed({ error: apiErrors.notPermitted() }));
+    yield put(A.addToSegmentFailed({ error: notPermittedError() }));
     return;
   }
   let created = false;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LinkButton, LockPanel } from '@/ui';
+import { Link } from '@/ui/Link';
+import { LockPanel } from '@/ui/LockPanel';
 import { paths } from '../router/paths';
 import type { GatedAction } from './routeRules';
 
@@ -17,15 +18,13 @@ const Page = styled.main`
  * What a buyer sees on a route their permissions do not allow: the page they asked for, that they
  * may not use it and why, whom to ask, and a way back to the search.
  */
-export default function NotAuthorisedScreen({ action }: { action: GatedAction }) {
+export function NotAuthorisedScreen({ action }: { action: GatedAction }) {
   const { t } = useTranslation('routeGuards');
   return (
     <Page>
       <h1>{t(`refused.${action}.page`)}</h1>
       <LockPanel heading={t('heading')}>{t(`refused.${action}.reason`)}</LockPanel>
-      <LinkButton href={paths.landing} variant="secondary">
-        {t('backToSearch')}
-      </LinkButton>
+      <Link href={paths.landing}>{t('backToSearch')}</Link>
     </Page>
   );
 }

@@ -1,17 +1,18 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from '../router';
 import { selectPolicySubject } from '../session/policySelectors';
 import { judgeRoute, type RouteRule } from './routeRules';
 
-// Only a refused buyer needs it: its own chunk keeps it off the landing's first load.
-const NotAuthorisedScreen = lazy(() => import('./NotAuthorisedScreen'));
+import { NotAuthorisedScreen } from './NotAuthorisedScreen';
 
 /**
  * Renders a route's screen only when every rule allows it (platform/auth/routeRules): otherwise
  * redirects, or shows the not-authorised screen. The button and the saga ask the same policies,
  * so a hidden button is never the only thing standing between a buyer and a gated action.
- * Sits inside the route's boundary (its Suspense covers the lazy screen).
+ * Used inside a lazy route module (app/routes/InviteRoute.tsx), so neither it nor the
+ * not-authorised screen weighs on the landing's first load; the route's boundary suspends while
+ * the screen's words load.
  */
 export function RouteGuard({ rules, children }: { rules: readonly RouteRule[]; children: ReactNode }) {
   const subject = useSelector(selectPolicySubject);

@@ -1,7 +1,8 @@
-import type { ComponentKey, ComponentVisibility } from '../config/types';
+import type { ComponentVisibility } from '../config/types';
 import type { Flags } from '../flags/flags';
 import { can } from './can';
 import type { Identity } from './identity';
+import { mayInvite, mayWriteSupplyChain } from './identityRules';
 
 /**
  * What a policy looks at: the buyer's permissions and the community's component visibility.
@@ -21,21 +22,6 @@ export type Policy = (subject: PolicySubject) => boolean;
 export const isReadOnlySourcing: Policy = ({ identity }) => can(identity, 'suppliersourcing:readonly');
 
 /**
- * The permission half of a gated action: what a backend can check from the bearer identity alone
- * (it knows no community settings or flags). The policies below build on these, and the mock
- * platform's handlers refuse with 403 through the same functions (mocks/handlers/permission.ts).
- */
-export type IdentityRule = (identity: Pick<Identity, 'permissions'> | null) => boolean;
-
-/** Writing to a supply chain (add suppliers, create a segment): supplychain:access, neither read-only permission. */
-export const mayWriteSupplyChain: IdentityRule = (identity) =>
-  can(identity, 'supplychain:access') && !can(identity, 'supplychain:readonly') && !can(identity, 'suppliersourcing:readonly');
-
-/** Inviting a supplier: onboarding:access and supplychain:access, not read-only sourcing. */
-export const mayInvite: IdentityRule = (identity) =>
-  can(identity, 'onboarding:access') && can(identity, 'supplychain:access') && !can(identity, 'suppliersourcing:readonly');
-
-/**
  * Add to supply chain (spec 01 §6, spec 02 §2.5): the community's addToSupplyChain component,
  * supplychain:access, and neither supplychain:readonly nor suppliersourcing:readonly.
  */
@@ -48,12 +34,6 @@ export const canAddToSupplyChain: Policy = (subject) => subject.components.addTo
  * profile's inviteSupplierCtaEnabled).
  */
 export const canInvite: Policy = ({ identity }) => mayInvite(identity);
-
-/** A community component switched on (spec 01 §6 "Component visibility by configuration"), as a policy for route rules. */
-export const componentVisible =
-  (key: ComponentKey): Policy =>
-  ({ components }) =>
-    components[key] === true;
 
 /** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
 export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboarding:access');

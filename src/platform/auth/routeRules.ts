@@ -1,3 +1,4 @@
+import type { ComponentKey } from '../config/types';
 import type { Policy, PolicySubject } from './policies';
 
 /**
@@ -31,3 +32,9 @@ export function judgeRoute(rules: readonly RouteRule[] | undefined, subject: Pol
   const refused = rules?.find((rule) => !rule.allow(subject));
   return refused ? { allowed: false, refusal: refused.otherwise } : { allowed: true };
 }
+
+/** A community component switched on (spec 01 §6 "Component visibility by configuration"), as a policy for route rules (spec 01 §2: the invite route needs the invite-supplier component). */
+export const componentVisible =
+  (key: ComponentKey): Policy =>
+  ({ components }) =>
+    components[key] === true;

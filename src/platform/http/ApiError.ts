@@ -40,8 +40,7 @@ export const REQUEST_FAILED_PLAIN = 'Request has failed';
 export const NO_PARSED_BODY = 'No parsed body';
 export const NETWORK_ERROR = 'Network Error';
 export const UNKNOWN_ERROR = 'Unknown error';
-export const TIMED_OUT = (ms: number) => `Request timed out after ${ms} ms`;
-export const NOT_PERMITTED = "You don't have permission";
+export const TIMED_OUT = 'Request timed out';
 
 const withOptional = (value: ApiError, extra: Pick<ApiError, 'status' | 'validationIssues' | 'detail'>): ApiError => {
   if (extra.status !== undefined) value.status = extra.status;
@@ -59,8 +58,6 @@ export const apiErrors = {
     withOptional(message?.trim() ? { kind: 'server', message } : { kind: 'failed', message: REQUEST_FAILED_PLAIN }, extra),
   noParsedBody: (status?: number): ApiError => withOptional({ kind: 'noParsedBody', message: NO_PARSED_BODY }, { status }),
   network: (message?: string): ApiError => ({ kind: 'network', message: message || NETWORK_ERROR }),
-  timeout: (ms: number): ApiError => ({ kind: 'timeout', message: TIMED_OUT(ms) }),
-  notPermitted: (): ApiError => ({ kind: 'notPermitted', message: NOT_PERMITTED }),
 };
 
 /** Thrown by the HTTP layer; carries the serialisable value. */

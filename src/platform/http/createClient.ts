@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiErrors, HttpFailure, type ValidationIssue } from './ApiError';
-import { addRequestTimeout, DEFAULT_REQUEST_TIMEOUT_MS, settleDeadline } from './requestTimeout';
+import { apiErrors, HttpFailure, TIMED_OUT, type ValidationIssue } from './ApiError';
+import { DEFAULT_REQUEST_TIMEOUT_MS, timedOut, withDeadline } from './requestTimeout';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -43,20 +43,19 @@ export function createClient({
   baseURL, getToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 }: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL });
-  // Registered first, so it runs last (axios runs request interceptors in reverse): the clock starts as the call leaves.
-  addRequestTimeout(client, requestTimeoutMs);
 
   client.interceptors.request.use(async (config) => {
     const token = await getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const language = getLanguage?.();
     if (language) config.headers.set('Accept-Language', language);
+    // The clock starts as the call leaves (after the token wait).
+    config.signal = withDeadline(config.signal, requestTimeoutMs);
     return config;
   });
 
   client.interceptors.response.use(
     (response: AxiosResponse) => {
-      settleDeadline(response.config);
       if (isFailurePayload(response.data)) {
         const { message, validationIssues } = response.data;
         return Promise.reject(new HttpFailure(apiErrors.refused(message, { status: response.status, validationIssues })));
@@ -67,7 +66,7 @@ export function createClient({
       return response;
     },
     (error: AxiosError) => {
-      if (settleDeadline(error.config)) return Promise.reject(new HttpFailure(apiErrors.timeout(requestTimeoutMs)));
+      if (timedOut(error.config)) return Promise.reject(new HttpFailure({ kind: 'timeout', message: TIMED_OUT }));
       const status = error.response?.status;
       if (status === 401) onUnauthorized();
       if (status !== undefined) {

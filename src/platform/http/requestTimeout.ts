@@ -1,46 +1,17 @@
-import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-
 /** Every call gives up after this long unless config.json says otherwise (requestTimeoutMs). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 
-interface Deadline {
-  timer: ReturnType<typeof setTimeout>;
-  expired: boolean;
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set by the client for each call (requestTimeout.ts); not for services to use. */
-    deadline?: Deadline;
-  }
-}
-
 /**
- * Gives each call a deadline: past it the request is aborted and `hasExpired` says so, so the
- * failure becomes a `timeout` ApiError, not a hang ("Loading results" forever). The deadline
- * aborts through its own AbortController joined to the caller's signal, so a saga's cancellation
- * (takeLatest, abortable) still aborts the call as before; it works the same in every axios adapter.
+ * A call's signal with a deadline: past it the request is aborted with a TimeoutError, which the
+ * client reports as a `timeout` ApiError instead of hanging ("Loading results" forever). It joins
+ * the caller's signal, so a saga's cancellation (takeLatest, abortable) still aborts the call as
+ * before; it works the same in every axios adapter.
  */
-export function addRequestTimeout(client: AxiosInstance, timeoutMs: number): void {
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const controller = new AbortController();
-    const outer = config.signal;
-    if (outer?.aborted) controller.abort();
-    else outer?.addEventListener?.('abort', () => controller.abort());
-    const deadline: Deadline = { expired: false, timer: setTimeout(() => {
-      deadline.expired = true;
-      controller.abort();
-    }, timeoutMs) };
-    config.deadline = deadline;
-    config.signal = controller.signal;
-    return config;
-  });
+export function withDeadline(signal: unknown, timeoutMs: number): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal as AbortSignal, deadline]) : deadline;
 }
 
-/** Ends the deadline of a finished call; true when that call was stopped by it. */
-export function settleDeadline(config: { deadline?: Deadline } | undefined): boolean {
-  const deadline = config?.deadline;
-  if (!deadline) return false;
-  clearTimeout(deadline.timer);
-  return deadline.expired;
-}
+/** Whether a failed call was stopped by its deadline (not by its caller). */
+export const timedOut = (config: { signal?: unknown } | undefined): boolean =>
+  (config?.signal as AbortSignal | undefined)?.reason?.name === 'TimeoutError';
