@@ -8,7 +8,8 @@ export const NOT_PERMITTED_MESSAGE = "You don't have permission";
 /**
  * The calling persona when the bearer identity passes the rule, as a real backend would check it;
  * otherwise the answer to send: 401 without a known token, 403 when the permissions do not allow it.
- * The rules are the app's own (platform/auth/policies), so the mock and the app never disagree.
+ * The rules are the app's own (platform/auth/identityRules, which its policies build on), so the
+ * mock and the app never disagree.
  *
  *   const persona = permittedCaller(request, mayInvite);
  *   if (persona instanceof Response) return persona;

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from '../router';
 import { selectPolicySubject } from '../session/policySelectors';
-import { judgeRoute, type RouteRule } from './routeRules';
-
 import { NotAuthorisedScreen } from './NotAuthorisedScreen';
+import { judgeRoute, type RouteRule } from './routeRules';
 
 /**
  * Renders a route's screen only when every rule allows it (platform/auth/routeRules): otherwise
