@@ -4,6 +4,8 @@ import { isEmailAddress, EMAIL_RULE_MESSAGE } from '@/lib/email';
 import { phoneProblem, PHONE_RULE_MESSAGES } from '@/lib/phone';
 import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
+import { mayInvite } from '@/platform/auth/identityRules';
+import { permittedCaller } from './permission';
 import { caller, isObject } from './support';
 
 // The same rules and words as the app's form (spec 01 §5, lib/email and lib/phone), so a request
@@ -61,11 +63,8 @@ const invitationsOf = (userAccountId: number) => {
 
 export const inviteHandlers = [
   http.post(mockPath('invite', '/supplier'), async ({ request }) => {
-    const persona = caller(request);
+    const persona = permittedCaller(request, mayInvite);
     if (persona instanceof Response) return persona;
-    if (!persona.identity.permissions.includes('onboarding:access')) {
-      return HttpResponse.json({ isSuccess: false, message: "You don't have permission", validationIssues: [] }, { status: 403 });
-    }
     const body: unknown = await request.json().catch(() => null);
     const issues = isObject(body)
       ? validate(body, persona.identity.userAccountId)

@@ -8,6 +8,8 @@ import { goalName, localiseSegmentTypes, localiseStages, visibilityLabel } from 
 import { POLICIES, SEGMENT_TYPES } from '../data/reference';
 import { allMembers, allSegments, getDb, getNetwork, saveDb, unitIdsOfUser } from '../db';
 import { mockPath } from '../paths';
+import { mayWriteSupplyChain } from '@/platform/auth/identityRules';
+import { permittedCaller } from './permission';
 import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
 import { NEW_SEGMENT_STAGES, SEGMENT_CONFIG, productRequiredBy, supplierHoldsProduct } from './segmentRules';
 
@@ -131,9 +133,8 @@ export const supplyChainHandlers = [
   }),
 
   http.post(mockPath('supplyChain', '/SupplyChain/:scId/segment'), async ({ request, params }) => {
-    const persona = caller(request);
+    const persona = permittedCaller(request, mayWriteSupplyChain);
     if (persona instanceof Response) return persona;
-    if (!canWrite(persona)) return forbidden();
     const chain = getNetwork().supplyChains.find((c) => c.id === Number(params.scId));
     if (!chain) return notFound(`Supply chain ${String(params.scId)} was not found`);
     if (!canSee(persona, chain.accountId)) return forbidden();
@@ -164,9 +165,8 @@ export const supplyChainHandlers = [
   }),
 
   http.put(mockPath('supplyChain', '/supplyChain/:scId/segments/:segId/suppliers'), async ({ request, params }) => {
-    const persona = caller(request);
+    const persona = permittedCaller(request, mayWriteSupplyChain);
     if (persona instanceof Response) return persona;
-    if (!canWrite(persona)) return forbidden();
     const segment = allSegments().find((s) => s.id === Number(params.segId) && s.supplyChainId === Number(params.scId));
     if (!segment) return notFound(`Segment ${String(params.segId)} was not found in supply chain ${String(params.scId)}`);
     if (!canSee(persona, segment.orgUnitAccountId)) return forbidden();
@@ -216,11 +216,6 @@ export const supplyChainHandlers = [
 ];
 
 const SEGMENT_TYPE_DPS = 6;
-
-const canWrite = (persona: Persona) => {
-  const perms = persona.identity.permissions;
-  return perms.includes('supplychain:access') && !perms.includes('supplychain:readonly');
-};
 
 interface CreateBody {
   name: string;

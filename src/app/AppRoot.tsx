@@ -31,6 +31,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     let created: AppStore | null = null;
     configureClients({
       urls: session.config.services,
+      requestTimeoutMs: session.config.requestTimeoutMs,
       getToken,
       // HTTP 401 anywhere: to the root domain (spec 01 §8) once, not in a loop (platform/auth/signedOut).
       // A 401 is rare, so that code loads on the first one, off the first load.

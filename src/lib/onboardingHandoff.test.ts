@@ -59,7 +59,8 @@ describe('readHandoff', () => {
       segmentId: '4002',
       backTo: HERE,
     });
-    expect(readHandoff(query)).toEqual({
+    // Read on the page the hand-off opened (same host as its backTo).
+    expect(readHandoff(query, HERE)).toEqual({
       companyName: 'Brick & Co',
       companyNumber: '01234567',
       country: 'GB',
@@ -79,4 +80,11 @@ describe('readHandoff', () => {
     });
     expect(readHandoff(query)).toEqual({ country: 'FR' });
   });
+
+  it.each(['https://elsewhere.example/findsuppliers/source-supplier', '//elsewhere.example/x', 'javascript:alert(1)'])(
+    'keeps no backTo the return-URL guard refuses: %s',
+    (backTo) => {
+      expect(readHandoff(new URLSearchParams({ companyName: 'Acme', backTo }), HERE)).toEqual({ companyName: 'Acme' });
+    },
+  );
 });

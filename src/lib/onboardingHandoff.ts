@@ -1,3 +1,5 @@
+import { safeReturnUrl } from './safeReturnUrl';
+
 /**
  * Hand-off to the onboarding invite-supplier page on the product host (spec 01 §2, spec 02 §2.15).
  * The page's path is not given by the spec; it is defined here, once.
@@ -61,7 +63,7 @@ export interface ReceivedHandoff {
   country?: string;
   orgUnitId?: number;
   segmentId?: number;
-  /** As received: a page that follows it passes it through safeReturnUrl first. */
+  /** Only when it passes the return-URL guard (this host); a page that follows it asks the guard again. */
   backTo?: string;
 }
 
@@ -81,7 +83,7 @@ function positiveId(query: URLSearchParams, key: string): number | undefined {
  * Reads a hand-off query (the app's own invite screen receives it on the mock platform). The query
  * comes from a URL anyone can write, so each value is checked for its form and dropped otherwise.
  */
-export function readHandoff(query: URLSearchParams): ReceivedHandoff {
+export function readHandoff(query: URLSearchParams, currentHref: string = window.location.href): ReceivedHandoff {
   const countryOf = (key: string) => {
     const value = text(query, key);
     return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : undefined;
@@ -92,7 +94,7 @@ export function readHandoff(query: URLSearchParams): ReceivedHandoff {
     country: countryOf('country') ?? countryOf('searchCountryCode'),
     orgUnitId: positiveId(query, 'orgUnitId'),
     segmentId: positiveId(query, 'segmentId'),
-    backTo: query.get('backTo') ?? undefined,
+    backTo: safeReturnUrl(query.get('backTo'), '', currentHref) || undefined,
   };
   return Object.fromEntries(Object.entries(received).filter(([, v]) => v !== undefined)) as ReceivedHandoff;
 }

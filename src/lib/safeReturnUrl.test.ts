@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSameHost, pathBelow, safeReturnUrl } from './safeReturnUrl';
+import { HOSTILE_RETURN_URLS } from '@/test/hostileReturnUrls';
+import { inAppReturnPath, isSameHost, pathBelow, resolveReturnAddress, safeReturnUrl } from './safeReturnUrl';
 
 const HERE = 'https://app.example.com/findsuppliers/supplier/1/overview';
 
@@ -31,5 +32,37 @@ describe('pathBelow', () => {
     ['https://evil.example.net/findsuppliers/source-supplier', null],
   ])('%s → %s', (url, expected) => {
     expect(pathBelow(url, '/findsuppliers', HERE)).toBe(expected);
+  });
+});
+
+describe('the return-URL guard against the audit’s redirect payloads (issue 11)', () => {
+  it('tries 40 payloads and refuses all 40', () => {
+    const refused = HOSTILE_RETURN_URLS.filter((url) => !isSameHost(url, HERE));
+    expect(HOSTILE_RETURN_URLS).toHaveLength(40);
+    expect(refused).toEqual(HOSTILE_RETURN_URLS);
+  });
+
+  it.each(HOSTILE_RETURN_URLS.map((url) => [url]))('refuses %j everywhere app code follows one', (url) => {
+    expect(safeReturnUrl(url, '/source-supplier', HERE)).toBe('/source-supplier');
+    expect(resolveReturnAddress(url, '/findsuppliers', HERE)).toBeNull();
+    expect(inAppReturnPath(url, '/findsuppliers', HERE)).toBeNull();
+  });
+});
+
+describe('resolveReturnAddress', () => {
+  it.each<[string | null, ReturnType<typeof resolveReturnAddress>]>([
+    [null, null],
+    ['', null],
+    ['/findsuppliers/source-supplier/search-results?sid=x', { inApp: '/source-supplier/search-results?sid=x' }],
+    ['https://app.example.com/findsuppliers/supplier/7/overview', { inApp: '/supplier/7/overview' }],
+    ['https://app.example.com/onboarding/home', { page: 'https://app.example.com/onboarding/home' }],
+    ['http://app.example.com/findsuppliers/x', { page: 'http://app.example.com/findsuppliers/x' }],
+  ])('%j → %j', (url, expected) => {
+    expect(resolveReturnAddress(url, '/findsuppliers', HERE)).toEqual(expected);
+  });
+
+  it('inAppReturnPath keeps only the in-app path', () => {
+    expect(inAppReturnPath('/findsuppliers/supplier/7', '/findsuppliers', HERE)).toBe('/supplier/7');
+    expect(inAppReturnPath('https://app.example.com/onboarding/home', '/findsuppliers', HERE)).toBeNull();
   });
 });

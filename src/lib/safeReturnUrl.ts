@@ -31,3 +31,28 @@ export function pathBelow(url: string, basename: string, currentHref: string = w
     return null;
   }
 }
+
+/** Where a return address that passed the guard leads: a page of this app, or another page on this host. */
+export type ReturnAddress = { inApp: string } | { page: string };
+
+/**
+ * The one way app code follows a return address (returnUrl, src, backTo, Auth0's returnTo): null
+ * when it is missing or the guard refuses it; otherwise the in-app path (below `basename`, for
+ * the router) when it is this app on this origin, or the full URL of another page on this host.
+ */
+export function resolveReturnAddress(
+  url: string | null | undefined,
+  basename: string,
+  currentHref: string = window.location.href,
+): ReturnAddress | null {
+  const safe = safeReturnUrl(url, '', currentHref);
+  if (!safe) return null;
+  const inApp = pathBelow(safe, basename, currentHref);
+  return inApp === null ? { page: new URL(safe, currentHref).href } : { inApp };
+}
+
+/** Only the in-app path of a return address (a redirect that must stay inside the app), or null. */
+export function inAppReturnPath(url: string | null | undefined, basename: string, currentHref?: string): string | null {
+  const address = resolveReturnAddress(url, basename, currentHref);
+  return address && 'inApp' in address ? address.inApp : null;
+}

@@ -59,6 +59,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   let store: AppStore | null = null;
   configureClients({
     urls: config.services,
+    requestTimeoutMs: config.requestTimeoutMs,
     getToken: async () => mockTokenFor(session.identity),
     onUnauthorized: () => undefined,
     // As the app does: calls ask for the buyer's language (the mock answers reference data in it).

@@ -7,7 +7,8 @@ export const screens = {
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
   results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
   supplierNotBuilt: lazyScreen(() => import('./placeholders'), 'SupplierPlaceholder'),
-  invite: lazyScreen(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen'),
+  // Behind its route rules (routeRules.ts), checked inside the lazy chunk.
+  invite: lazyScreen(() => import('./InviteRoute'), 'InviteRoute'),
 };
 
 interface RouteScreen {

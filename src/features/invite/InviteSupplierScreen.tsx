@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Navigate } from '@/platform/router';
-import { canUseOnboarding } from '@/platform/auth/policies';
+import { canInvite } from '@/platform/auth/policies';
 import { useComponentVisible, usePolicy } from '@/platform/session';
 import { Alert, Spinner } from '@/ui';
 import { InviteForm } from './components/InviteForm';
@@ -22,13 +22,14 @@ const Page = styled.main`
 /** /invite-supplier: invite a supplier that is not on the platform, for one of the buyer's units (spec 01 §2). */
 export function InviteSupplierScreen() {
   const isVisible = useComponentVisible('inviteSupplier');
-  const hasOnboarding = usePolicy(canUseOnboarding);
+  // The route guard refuses first; the screen asks the same rule when rendered on its own.
+  const mayInvite = usePolicy(canInvite);
   const { t } = useTranslation('invite');
   if (!isVisible) return <Navigate to="/" replace />;
   return (
     <Page>
       <h1>{t('common:screens.invite')}</h1>
-      {hasOnboarding ? <InviteContent /> : <Alert tone="danger">{t('noPermission')}</Alert>}
+      {mayInvite ? <InviteContent /> : <Alert tone="danger">{t('noPermission')}</Alert>}
     </Page>
   );
 }

@@ -3,7 +3,9 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
-import { languagePicked, selectCanUseSupplyChain } from '@/platform/session';
+import { notPermittedError } from '@/platform/auth/notPermitted';
+import { canInvite } from '@/platform/auth/policies';
+import { languagePicked, selectCanUseSupplyChain, selectPolicy } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { inviteSupplier } from '@/services/invite/inviteService';
 import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
@@ -11,7 +13,7 @@ import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
 import { BASENAME, paths } from '@/platform/router';
-import { pathBelow, safeReturnUrl } from '@/lib/safeReturnUrl';
+import { inAppReturnPath } from '@/lib/safeReturnUrl';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
 import type { CompliancePolicyDto } from '@/services/policy/types';
@@ -112,6 +114,12 @@ function* reloadInNewLanguage() {
 }
 
 function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) {
+  // The same rule as the route guard and the results button: a dispatch that gets past the UI is refused too.
+  const allowed: boolean = yield select(selectPolicy(canInvite));
+  if (!allowed) {
+    yield put(A.invitationFailed({ error: notPermittedError() }));
+    return;
+  }
   try {
     const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
     yield put(A.invitationSent({ invitationId: reply.invitationId }));
@@ -128,8 +136,7 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
 function* goBack() {
   const { handoff }: InviteState = yield select(selectInvite);
   const here: string = yield call([browser, browser.currentHref]);
-  const backTo = safeReturnUrl(handoff.backTo, '', here);
-  const fallback = (backTo && pathBelow(backTo, BASENAME, here)) || paths.landing;
+  const fallback = inAppReturnPath(handoff.backTo, BASENAME, here) ?? paths.landing;
   yield call([browser, browser.back], fallback);
 }
 

@@ -1,9 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
-import { languagePicked } from '@/platform/session';
+import { canAddToSupplyChain } from '@/platform/auth/policies';
+import { languagePicked, selectPolicy } from '@/platform/session';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
+import { notPermittedError } from '@/platform/auth/notPermitted';
 import { getUnitsForLoggedInUser } from '@/services/accountSearch/accountSearchService';
 import { getHiddenProducts } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
@@ -122,6 +124,12 @@ function outcomeToast(supplierIds: number[], alreadyIn: number[], messages: AddO
 
 function* addToSegment({ payload }: ReturnType<typeof A.addToSegmentSubmitted>) {
   const { request, supplierIds, messages } = payload;
+  // The rule that shows the Add to supply chain action; a dispatch that gets past the UI is refused too.
+  const allowed: boolean = yield select(selectPolicy(canAddToSupplyChain));
+  if (!allowed) {
+    yield put(A.addToSegmentFailed({ error: notPermittedError() }));
+    return;
+  }
   let created = false;
   try {
     const target: { supplyChainId: number; segmentId: number; stageId: number } = yield call(resolveTarget, request);

@@ -4,6 +4,7 @@ import type { Auth0Settings } from '../config/types';
 import type { Identity } from './identity';
 import { bootText, signInFailedText } from '../i18n/bootText';
 import { decodeJwtPayload, identityFromClaims } from './auth0Claims';
+import { signInReturnTarget } from './signInReturn';
 
 export interface SignedIn {
   identity: Identity;
@@ -49,9 +50,9 @@ export default function Auth0Gate({ settings, children }: Props) {
         redirect_uri: `${window.location.origin}${import.meta.env.BASE_URL}`,
       }}
       onRedirectCallback={(appState) => {
-        const target = appState?.returnTo;
-        // Only ever return within this app on this host.
-        if (typeof target === 'string' && target.startsWith('/')) window.history.replaceState({}, '', target);
+        // Only ever return within this app on this host (the return-URL guard).
+        const target = signInReturnTarget(appState?.returnTo);
+        if (target) window.history.replaceState({}, '', target);
       }}
     >
       <SignedInGate>{children}</SignedInGate>

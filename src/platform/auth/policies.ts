@@ -2,6 +2,7 @@ import type { ComponentVisibility } from '../config/types';
 import type { Flags } from '../flags/flags';
 import { can } from './can';
 import type { Identity } from './identity';
+import { mayInvite, mayWriteSupplyChain } from './identityRules';
 
 /**
  * What a policy looks at: the buyer's permissions and the community's component visibility.
@@ -24,18 +25,15 @@ export const isReadOnlySourcing: Policy = ({ identity }) => can(identity, 'suppl
  * Add to supply chain (spec 01 §6, spec 02 §2.5): the community's addToSupplyChain component,
  * supplychain:access, and neither supplychain:readonly nor suppliersourcing:readonly.
  */
-export const canAddToSupplyChain: Policy = (subject) =>
-  subject.components.addToSupplyChain === true &&
-  can(subject.identity, 'supplychain:access') &&
-  !can(subject.identity, 'supplychain:readonly') &&
-  !isReadOnlySourcing(subject);
+export const canAddToSupplyChain: Policy = (subject) => subject.components.addToSupplyChain === true && mayWriteSupplyChain(subject.identity);
 
 /**
  * Invite supplier (spec 01 §6, spec 02 §2.15): onboarding:access and supplychain:access, not read-only.
- * Screens add their own feature flag on top (the profile's inviteSupplierCtaEnabled).
+ * The results button, the /invite-supplier route guard, the invite saga and the mock's
+ * POST /invite/supplier all ask this one rule. Screens add their own feature flag on top (the
+ * profile's inviteSupplierCtaEnabled).
  */
-export const canInvite: Policy = (subject) =>
-  can(subject.identity, 'onboarding:access') && can(subject.identity, 'supplychain:access') && !isReadOnlySourcing(subject);
+export const canInvite: Policy = ({ identity }) => mayInvite(identity);
 
 /** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
 export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboarding:access');

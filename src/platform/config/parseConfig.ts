@@ -6,6 +6,7 @@ import {
   type AppConfig,
   type CommunitySettings,
 } from './types';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../http/requestTimeout';
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; key: string; reason: string };
 
@@ -58,6 +59,12 @@ function number(parent: Json, key: string, path: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new BadKey(path, value === undefined ? 'is missing' : 'must be a number');
   }
+  return value;
+}
+
+function positiveNumber(parent: Json, key: string, path: string): number {
+  const value = number(parent, key, path);
+  if (value <= 0) throw new BadKey(path, 'must be a positive number');
   return value;
 }
 
@@ -129,6 +136,7 @@ export function parseConfig(raw: unknown): ConfigResult {
         COMMUNITY_CODES.map((code) => [code, community(object(communitiesRaw, code, `communities.${code}`), `communities.${code}`)]),
       ) as AppConfig['communities'],
       flags,
+      requestTimeoutMs: raw.requestTimeoutMs === undefined ? DEFAULT_REQUEST_TIMEOUT_MS : positiveNumber(raw, 'requestTimeoutMs', 'requestTimeoutMs'),
     };
     return { ok: true, config };
   } catch (error) {

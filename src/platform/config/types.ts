@@ -100,4 +100,6 @@ export interface AppConfig {
   communities: Record<CommunityCode, CommunitySettings>;
   /** Local flag defaults; LaunchDarkly overrides them when configured. */
   flags: Partial<Record<string, boolean>>;
+  /** How long any backend call may take before it is stopped and reported (optional in config.json; 20000). */
+  requestTimeoutMs: number;
 }

@@ -6,9 +6,12 @@
  * - noParsedBody: a reply without data ("No parsed body");
  * - server: the server said why in its own words (isSuccess false with a message), shown as it is;
  * - network: no reply at all;
+ * - timeout: no reply within the client's requestTimeoutMs (config), so the call was stopped;
+ * - notPermitted: the app refused before calling, the buyer's permissions not allowing the action
+ *   (spec 01 §6 "You don't have permission"); the saga's half of a gated action;
  * - unknown: anything else thrown; its message, if any, is shown as it is (spec 01 §8 "any other error shows its message").
  */
-export type ApiErrorKind = 'requestFailed' | 'failed' | 'noParsedBody' | 'server' | 'network' | 'unknown';
+export type ApiErrorKind = 'requestFailed' | 'failed' | 'noParsedBody' | 'server' | 'network' | 'timeout' | 'notPermitted' | 'unknown';
 
 /**
  * A failure as a plain, serialisable value: sagas `put` this, never an Error instance,
@@ -37,6 +40,7 @@ export const REQUEST_FAILED_PLAIN = 'Request has failed';
 export const NO_PARSED_BODY = 'No parsed body';
 export const NETWORK_ERROR = 'Network Error';
 export const UNKNOWN_ERROR = 'Unknown error';
+export const TIMED_OUT = 'Request timed out';
 
 const withOptional = (value: ApiError, extra: Pick<ApiError, 'status' | 'validationIssues' | 'detail'>): ApiError => {
   if (extra.status !== undefined) value.status = extra.status;

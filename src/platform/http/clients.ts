@@ -8,6 +8,8 @@ interface ClientsSetup {
   onUnauthorized: () => void;
   /** Read at each call, so a language the buyer picks applies to the next request. */
   getLanguage?: () => string;
+  /** config.json requestTimeoutMs; every client stops a call after it (default 20 s). */
+  requestTimeoutMs?: number;
 }
 
 let setup: ClientsSetup | null = null;
@@ -24,8 +26,8 @@ export function clientFor(kind: ServiceKind): AxiosInstance {
   if (!setup) throw new Error('HTTP clients used before configureClients()');
   let client = cache.get(kind);
   if (!client) {
-    const { urls, getToken, onUnauthorized, getLanguage } = setup;
-    client = createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage });
+    const { urls, getToken, onUnauthorized, getLanguage, requestTimeoutMs } = setup;
+    client = createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage, requestTimeoutMs });
     cache.set(kind, client);
   }
   return client;

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiErrors, HttpFailure, type ValidationIssue } from './ApiError';
+import { apiErrors, HttpFailure, TIMED_OUT, type ValidationIssue } from './ApiError';
+import { DEFAULT_REQUEST_TIMEOUT_MS, timedOut, withDeadline } from './requestTimeout';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -14,6 +15,8 @@ export interface ClientOptions {
   onUnauthorized: () => void;
   /** The buyer's language now: every call asks for its reference data in it (Accept-Language). */
   getLanguage?: () => string;
+  /** How long a call may take before it is stopped as a `timeout` failure (config requestTimeoutMs). */
+  requestTimeoutMs?: number;
 }
 
 function isEmptyBody(data: unknown): boolean {
@@ -36,7 +39,9 @@ function isFailurePayload(data: unknown): data is FailurePayload {
  * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure, and send
  * the browser to the root domain on 401. No toasts, no other navigation.
  */
-export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }: ClientOptions): AxiosInstance {
+export function createClient({
+  baseURL, getToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+}: ClientOptions): AxiosInstance {
   const client = axios.create({ baseURL });
 
   client.interceptors.request.use(async (config) => {
@@ -44,6 +49,8 @@ export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }:
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const language = getLanguage?.();
     if (language) config.headers.set('Accept-Language', language);
+    // The clock starts as the call leaves (after the token wait).
+    config.signal = withDeadline(config.signal, requestTimeoutMs);
     return config;
   });
 
@@ -59,6 +66,7 @@ export function createClient({ baseURL, getToken, onUnauthorized, getLanguage }:
       return response;
     },
     (error: AxiosError) => {
+      if (timedOut(error.config)) return Promise.reject(new HttpFailure({ kind: 'timeout', message: TIMED_OUT }));
       const status = error.response?.status;
       if (status === 401) onUnauthorized();
       if (status !== undefined) {

@@ -12,12 +12,13 @@ function baseText(t: TFunction, error: ApiError): string {
   switch (error.kind) {
     case 'requestFailed':
       return t('common:apiErrors.requestFailed', { status: error.status });
+    // Words of their own, one key per kind.
     case 'failed':
-      return t('common:apiErrors.failed');
     case 'noParsedBody':
-      return t('common:apiErrors.noParsedBody');
     case 'network':
-      return t('common:apiErrors.network');
+    case 'timeout':
+    case 'notPermitted':
+      return t(`common:apiErrors.${error.kind}`);
     // The server's (or the thrower's) own words cannot be translated; spec 01 §8 shows them as they are.
     case 'server':
       return error.message;

@@ -20,3 +20,4 @@ export { NavigatorBridge } from './NavigatorBridge';
 export { useSearch } from './useSearch';
 export { useAppHref } from './useAppHref';
 export { BASENAME, paths, withSid } from './paths';
+export { useReturnAddress, type ReturnParam } from './useReturnAddress';

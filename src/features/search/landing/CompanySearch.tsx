@@ -7,6 +7,7 @@ import { companyTextChanged, COMPANY_MIN_CHARS } from '../session/lookupsSlice';
 import { organisationCreateRequested, supplierOpened } from '../session/searchSessionSlice';
 import { selectCompanyLookup, selectCreateOrganisationDenied } from '../session/selectors';
 import { CreateNew } from './LookupFields.styles';
+import { LookupUnavailable } from './LookupUnavailable';
 
 type CompanyItem = ComboBoxItem & { company: CompanySummary };
 
@@ -30,6 +31,9 @@ export function CompanySearch() {
       }))
     : [];
 
+  // A failed look-up must not read as "not found" (issue 11): the buyer would conclude the supplier is absent.
+  const empty = hits.status === 'error' ? <LookupUnavailable /> : t('company.noMatches');
+
   const onPick = (item: CompanyItem | null) => {
     if (!item) return;
     const { company } = item;
@@ -50,7 +54,7 @@ export function CompanySearch() {
         hint={t('company.hint')}
         isLoading={searched && hits.status === 'loading'}
         loadingLabel={t('company.loadingSuggestions')}
-        emptyText={searched && hits.status !== 'loading' ? t('company.noMatches') : undefined}
+        emptyText={searched && hits.status !== 'loading' ? empty : undefined}
       />
       {searched && hits.status === 'loaded' && (
         <CreateNew>

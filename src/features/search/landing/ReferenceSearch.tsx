@@ -5,6 +5,7 @@ import { ComboBox, type ComboBoxItem } from '@/ui';
 import { referenceTextChanged, REFERENCE_MIN_CHARS } from '../session/lookupsSlice';
 import { supplierOpened } from '../session/searchSessionSlice';
 import { selectReferenceLookup } from '../session/selectors';
+import { LookupUnavailable } from './LookupUnavailable';
 
 type ReferenceItem = ComboBoxItem & { hit: SupplierByReference };
 
@@ -19,6 +20,9 @@ export function ReferenceSearch() {
     ? (hits.data ?? []).map((hit) => ({ id: hit.entityId, label: `${hit.reference} · ${hit.name}`, hit }))
     : [];
 
+  // A failed look-up must not read as "not found" (issue 11): the buyer would conclude the supplier is absent.
+  const empty = hits.status === 'error' ? <LookupUnavailable /> : t('reference.noResults');
+
   return (
     <ComboBox<ReferenceItem>
       label={t('reference.label')}
@@ -30,8 +34,7 @@ export function ReferenceSearch() {
       hint={length > 0 && !searched ? t('reference.typeMore') : undefined}
       isLoading={searched && hits.status === 'loading'}
       loadingLabel={t('reference.loadingSuggestions')}
-      // Failures are only logged (spec 01 §8); the list then simply finds nothing.
-      emptyText={searched && hits.status !== 'loading' ? t('reference.noResults') : undefined}
+      emptyText={searched && hits.status !== 'loading' ? empty : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { testConfig } from '@/test/testConfig';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { browser } from '@/platform/browser';
@@ -70,5 +71,36 @@ describe('results page: failures', () => {
     await openResults();
     expect(await screen.findByText(/You are not authorised to view this content/)).toBeVisible();
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(/\/contact\/new-buyer-enquiries$/));
+  });
+});
+
+describe('results page: a call that never answers', () => {
+  it('stops after the configured time, says so with Try again, and Try again loads the results', async () => {
+    storeSession('s1');
+    server.use(
+      http.get('*/mock-api/search/search/:sid', async () => {
+        await delay(5_000);
+        return HttpResponse.json({});
+      }, { once: true }),
+    );
+    const { user } = await openResults('sid=s1', { config: { ...testConfig(), requestTimeoutMs: 300 } });
+    const heading = await screen.findByRole('heading', { name: 'The results could not be loaded' });
+    const panel = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(panel).getByText('The request took too long and was stopped. Check your connection and try again.')).toBeVisible();
+    expect(screen.queryByText('Loading results')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1 to 50 of 149')).toBeVisible();
+  });
+
+  it('says it in the buyer’s language', async () => {
+    storeSession('s1');
+    server.use(http.get('*/mock-api/search/search/:sid', async () => {
+      await delay(5_000);
+      return HttpResponse.json({});
+    }));
+    await openResults('sid=s1', { language: 'nl', config: { ...testConfig(), requestTimeoutMs: 300 } });
+    expect(await screen.findByText('Het verzoek duurde te lang en is gestopt. Controleer uw verbinding en probeer het opnieuw.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
   });
 });

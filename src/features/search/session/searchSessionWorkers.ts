@@ -2,7 +2,7 @@ import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
 import { navigateTo } from '@/platform/router';
-import { selectCanCreateOrganisation, selectCommunityCode } from '@/platform/session';
+import { selectCanCreateOrganisation, selectCanInvite, selectCommunityCode } from '@/platform/session';
 import { lookupsSaga } from './lookupsSaga';
 import { resultsSaga } from './resultsSaga';
 import { searchRoutes } from './routes';
@@ -34,6 +34,9 @@ function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {
 
 /** Invite supplier on the results page: hand-off with the search's unit and country (findSuppliersSearchResults). */
 function* openInvite() {
+  // The rule that shows the button (canInvite), asked again here: a read-only buyer is not handed off.
+  const allowed: boolean = yield select(selectCanInvite);
+  if (!allowed) return;
   const orgUnitId: number | null = yield select(selectSupplyChainUnitId);
   const searchCountryCode: string = yield select(selectCommunityCode);
   yield call(leaveForOnboarding, {
