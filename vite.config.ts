@@ -36,6 +36,9 @@ export default defineConfig(({ command, mode }) => ({
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
     ],
   },
+  // The mock platform's Web Worker (mocks/platform/worker.ts) is a module worker: its handlers may
+  // load data lazily (dynamic imports), which a classic (iife) worker bundle cannot split.
+  worker: { format: 'es' },
   server: { port: 5173, open: process.env.CI ? false : '/findsuppliers/' },
   preview: { port: 4173 },
   build: {

@@ -1,29 +1,43 @@
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { enablePersistence, resetDb } from './db';
-import { applyFaultsFromUrl } from './faults';
+import { faultSpecsFromUrl } from './faults';
+import { MOCK_API_PATHS } from './paths';
+import { connectPlatform, type PlatformConnection } from './platform/connect';
 import { handleMockWorkerUpdateFailures, reloadIfUncontrolled } from './workerLifecycle';
 
+let platform: PlatformConnection | null = null;
+
 /**
- * Started by main.tsx before the first render, only when config.mockPlatform is on. Resolves false
- * when the page reloads to get under the mock worker (workerLifecycle.ts): render nothing then.
+ * Started by main.tsx when config.mockPlatform is on, while the app renders. The handlers run in a
+ * Web Worker (mocks/platform/worker.ts): the network's generation and search index never block the
+ * page. msw's service worker intercepts the app's calls and one forwarding handler here passes each
+ * call under /mock-api/ to that worker; what no handler answers goes to the network.
+ * Resolves false when the page reloads to get under the service worker (workerLifecycle.ts).
  */
 export async function startMockPlatform(baseUrl: string, search: string): Promise<boolean> {
-  // A reload keeps what the buyer did; e2e tests can make endpoints fail with ?mockFault=…
-  enablePersistence();
-  applyFaultsFromUrl(search);
+  // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.
+  const connection = connectPlatform(
+    faultSpecsFromUrl(search),
+    () => new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
+  );
+  platform = connection;
   const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: workerUrl, options: { scope: baseUrl } },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
-  return !(await reloadIfUncontrolled(workerUrl));
+  const serviceWorker = setupWorker(http.all(MOCK_API_PATHS, ({ request }) => connection.answer(request)));
+  await Promise.all([
+    serviceWorker.start({
+      serviceWorker: { url: workerUrl, options: { scope: baseUrl } },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+    connection.ready,
+  ]);
+  if (await reloadIfUncontrolled(workerUrl)) return false;
+  performance.mark('mockPlatform:ready');
+  return true;
 }
 
 /** The development panel's "Reset mock data". */
-export function resetMockData(): void {
-  resetDb();
+export async function resetMockData(): Promise<void> {
+  await platform?.reset();
 }

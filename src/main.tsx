@@ -7,12 +7,22 @@ import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
-/** Null when the page reloads to get under the mock worker (mocks/workerLifecycle.ts). */
-async function startMockPlatform(): Promise<MockControls | null> {
+/**
+ * Starts the mock platform beside the first render: the app's calls wait for `ready` (LocalApp), so
+ * none reaches the network before the mock service worker is there. A page that reloads to get under
+ * that worker (mocks/workerLifecycle.ts) never lets them go.
+ */
+function startMockPlatform(afterForeignWorkers: Promise<unknown>): MockControls {
   // A lazy chunk: the mock platform's code and data never load unless config asks for them.
-  const mock = await import('../mocks/browser');
-  const started = await mock.startMockPlatform(BASE_URL, window.location.search);
-  return started ? { resetData: mock.resetMockData } : null;
+  const mock = import('../mocks/browser');
+  const started = afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(BASE_URL, window.location.search));
+  return {
+    ready: started.then(
+      (ok) => (ok ? undefined : new Promise<never>(() => undefined)),
+      (error: unknown) => console.error('Mock platform did not start; calls go to the network.', error),
+    ),
+    resetData: () => mock.then((m) => m.resetMockData()),
+  };
 }
 
 async function boot() {
@@ -33,13 +43,7 @@ async function boot() {
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }
-  let mockControls: MockControls | undefined;
-  if (result.config.mockPlatform) {
-    await foreignWorkersGone;
-    const started = await startMockPlatform();
-    if (!started) return;
-    mockControls = started;
-  }
+  const mockControls = result.config.mockPlatform ? startMockPlatform(foreignWorkersGone) : undefined;
   root.render(
     <StrictMode>
       <App config={result.config} mockControls={mockControls} />

@@ -12,7 +12,15 @@ export default function LocalApp({ config, mockControls }: { config: AppConfig; 
     () => resolveLocalSession(config, readDevOverrides(window.location.search, window.sessionStorage)),
     [config],
   );
-  // The mock token lives in memory only, like a real one.
-  const getToken = useMemo(() => async () => mockTokenFor(session.identity), [session]);
+  // The mock token lives in memory only, like a real one. Every call asks for it first, so every
+  // call waits here for the mock platform when the app rendered before it was ready.
+  const ready = mockControls?.ready;
+  const getToken = useMemo(
+    () => async () => {
+      await ready;
+      return mockTokenFor(session.identity);
+    },
+    [session, ready],
+  );
   return <AppRoot session={session} getToken={getToken} mockControls={mockControls} />;
 }
