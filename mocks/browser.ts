@@ -1,37 +1,38 @@
-import { http } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { faultSpecsFromUrl } from './faults';
-import { MOCK_API_PATHS } from './paths';
+import { faultSpecsFromUrl } from './faultSpecs';
 import { connectPlatform, type PlatformConnection } from './platform/connect';
+import { REQUEST_MESSAGE, type ServiceWorkerRequestMessage } from './platform/protocol';
 import { handleMockWorkerUpdateFailures, reloadIfUncontrolled } from './workerLifecycle';
 
 let platform: PlatformConnection | null = null;
 
+const isRequestMessage = (data: unknown): data is ServiceWorkerRequestMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === REQUEST_MESSAGE;
+
 /**
- * Started by main.tsx when config.mockPlatform is on, while the app renders. The handlers run in a
- * Web Worker (mocks/platform/worker.ts): the network's generation and search index never block the
- * page. msw's service worker intercepts the app's calls and one forwarding handler here passes each
- * call under /mock-api/ to that worker; what no handler answers goes to the network.
+ * Started by main.tsx when config.mockPlatform is on, while the app renders (its calls wait for
+ * this). The handlers run in a Web Worker (mocks/platform/worker.ts), so the network's generation and
+ * search index never block the page; the service worker (public/mockServiceWorker.js) hands this page
+ * each call under /mock-api/ and this page relays it to that worker. No msw code runs in the page.
  * Resolves false when the page reloads to get under the service worker (workerLifecycle.ts).
  */
 export async function startMockPlatform(baseUrl: string, search: string): Promise<boolean> {
+  const container = navigator.serviceWorker;
+  if (!container) throw new Error('this browser has no service workers (a private window?)');
   // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.
   const connection = connectPlatform(
     faultSpecsFromUrl(search),
     () => new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
   );
   platform = connection;
+  container.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (isRequestMessage(event.data) && event.ports[0]) connection.forward(event.data.request, event.ports[0]);
+  });
+  // Calls the service worker posted before this listener existed wait in the queue until now.
+  container.startMessages();
   const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
-  const serviceWorker = setupWorker(http.all(MOCK_API_PATHS, ({ request }) => connection.answer(request)));
-  await Promise.all([
-    serviceWorker.start({
-      serviceWorker: { url: workerUrl, options: { scope: baseUrl } },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    }),
-    connection.ready,
-  ]);
+  await container.register(workerUrl, { scope: baseUrl });
+  await Promise.all([container.ready, connection.ready]);
   if (await reloadIfUncontrolled(workerUrl)) return false;
   performance.mark('mockPlatform:ready');
   return true;

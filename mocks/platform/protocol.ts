@@ -1,6 +1,7 @@
 /**
- * What the page and the mock platform's Web Worker say to each other (mocks/platform/). Requests and
- * responses travel as plain structured-clone data; bodies as ArrayBuffers (transferred, not copied).
+ * What the service worker (public/mockServiceWorker.js), the page and the mock platform's Web Worker
+ * say to each other. Requests and responses travel as plain structured-clone data, bodies as
+ * ArrayBuffers; each request comes with the port its answer goes back on.
  */
 export interface SerializedRequest {
   method: string;
@@ -22,30 +23,31 @@ export interface PlatformStart {
   faults: string[];
 }
 
+/** What the service worker posts to the page for each call under /mock-api/, with a reply port. */
+export const REQUEST_MESSAGE = 'mock-platform:request';
+
+export interface ServiceWorkerRequestMessage {
+  type: typeof REQUEST_MESSAGE;
+  request: SerializedRequest;
+}
+
+/** The answer posted on a request's port. `null`: no handler answers it; it goes to the network. */
+export type Reply = SerializedResponse | null;
+
+/** Page → Web Worker. A request's message carries its reply port (transferred). */
 export type PageMessage =
   | ({ type: 'start' } & PlatformStart)
-  | { type: 'request'; id: number; request: SerializedRequest }
+  | { type: 'request'; request: SerializedRequest }
   | { type: 'reset'; id: number };
 
 export type WorkerMessage =
   | { type: 'ready' }
-  /** `response: null`: no handler answers this request; the page lets it through to the network. */
-  | { type: 'response'; id: number; response: SerializedResponse | null }
   | { type: 'resetDone'; id: number }
   /** A snapshot of the mock db to keep (null: forget the kept one). */
   | { type: 'save'; snapshot: string | null };
 
+/** Statuses whose response may carry no body (the Response constructor refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-export async function serializeRequest(request: Request): Promise<SerializedRequest> {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return {
-    method: request.method,
-    url: request.url,
-    headers: [...request.headers.entries()],
-    body: hasBody ? await request.arrayBuffer() : null,
-  };
-}
 
 export function deserializeRequest({ method, url, headers, body }: SerializedRequest): Request {
   return new Request(url, { method, headers, body });
@@ -58,8 +60,4 @@ export async function serializeResponse(response: Response): Promise<SerializedR
     headers: [...response.headers.entries()],
     body: NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer(),
   };
-}
-
-export function deserializeResponse({ status, statusText, headers, body }: SerializedResponse): Response {
-  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, statusText, headers });
 }
