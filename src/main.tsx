@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@/platform/config';
 import { App } from '@/app/App';
@@ -44,10 +44,14 @@ async function boot() {
     return;
   }
   const mockControls = result.config.mockPlatform ? startMockPlatform(foreignWorkersGone) : undefined;
-  root.render(
-    <StrictMode>
-      <App config={result.config} mockControls={mockControls} />
-    </StrictMode>,
+  // A transition: React renders the app in slices and lets the browser paint and answer input in
+  // between, instead of one long task (the first render of the shell and landing is large).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={result.config} mockControls={mockControls} />
+      </StrictMode>,
+    ),
   );
 }
 
