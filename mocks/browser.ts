@@ -1,3 +1,5 @@
+import type { AppConfig } from '@/platform/config/types';
+import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { faultSpecsFromUrl } from './faultSpecs';
 import { connectPlatform, type PlatformConnection } from './platform/connect';
 import { REQUEST_MESSAGE, type ServiceWorkerRequestMessage } from './platform/protocol';
@@ -9,13 +11,27 @@ const isRequestMessage = (data: unknown): data is ServiceWorkerRequestMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === REQUEST_MESSAGE;
 
 /**
- * Started by main.tsx when config.mockPlatform is on, while the app renders (its calls wait for
- * this). The handlers run in a Web Worker (mocks/platform/worker.ts), so the network's generation and
+ * Started by main.tsx when config.mockPlatform is on, while the app renders: its calls wait until
+ * this resolves. It never resolves when the page reloads to get under the service worker
+ * (workerLifecycle.ts); when the platform cannot start, it says why and resolves (calls then fail). The handlers run in a Web Worker (mocks/platform/worker.ts), so the network's generation and
  * search index never block the page; the service worker (public/mockServiceWorker.js) hands this page
  * each call under /mock-api/ and this page relays it to that worker. No msw code runs in the page.
- * Resolves false when the page reloads to get under the service worker (workerLifecycle.ts).
  */
-export async function startMockPlatform(baseUrl: string, search: string): Promise<boolean> {
+export async function startMockPlatform(config: AppConfig, baseUrl: string): Promise<void> {
+  try {
+    // Never on a real host by mistake (the app shows the config error page there: LocalApp).
+    const refusal = mockPlatformRefusal(config, window.location.hostname);
+    if (refusal) throw new Error(`config.json: ${refusal.key} ${refusal.reason}`);
+    if (await start(baseUrl, window.location.search)) return;
+  } catch (error) {
+    console.error('The mock platform did not start; calls go to the network.', error);
+    return;
+  }
+  await new Promise<never>(() => undefined);
+}
+
+/** False when the page reloads to get under the service worker. */
+async function start(baseUrl: string, search: string): Promise<boolean> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('this browser has no service workers (a private window?)');
   // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.

@@ -1,26 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@/platform/config';
+import { loadConfig, type AppConfig } from '@/platform/config';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
+import { screenFor } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
 /**
- * Starts the mock platform beside the first render: the app's calls wait for `ready` (LocalApp), so
- * none reaches the network before the mock service worker is there. A page that reloads to get under
- * that worker (mocks/workerLifecycle.ts) never lets them go.
+ * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
+ * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
  */
-function startMockPlatform(afterForeignWorkers: Promise<unknown>): MockControls {
-  // A lazy chunk: the mock platform's code and data never load unless config asks for them.
+function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
   const mock = import('../mocks/browser');
-  const started = afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(BASE_URL, window.location.search));
   return {
-    ready: started.then(
-      (ok) => (ok ? undefined : new Promise<never>(() => undefined)),
-      (error: unknown) => console.error('Mock platform did not start; calls go to the network.', error),
-    ),
+    ready: afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(config, BASE_URL)),
     resetData: () => mock.then((m) => m.resetMockData()),
   };
 }
@@ -32,6 +27,8 @@ async function boot() {
     container.replaceChildren();
     return;
   }
+  // The first screen's chunk (and the chunks it starts) load while the config does, not after it.
+  void screenFor(window.location.pathname.slice(BASE_URL.length - 1)).screen.preload().catch(() => undefined);
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
@@ -43,7 +40,7 @@ async function boot() {
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }
-  const mockControls = result.config.mockPlatform ? startMockPlatform(foreignWorkersGone) : undefined;
+  const mockControls = result.config.mockPlatform ? startMockPlatform(result.config, foreignWorkersGone) : undefined;
   // A transition: React renders the app in slices and lets the browser paint and answer input in
   // between, instead of one long task (the first render of the shell and landing is large).
   startTransition(() =>

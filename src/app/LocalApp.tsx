@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { AppConfig } from '@/platform/config/types';
 import { resolveLocalSession } from '@/platform/auth/localSession';
+import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { mockTokenFor } from '@/platform/auth/personas';
 import { readDevOverrides } from '@/platform/dev/overrides';
 import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
+
+const ConfigErrorPage = lazy(() => import('./boot/ConfigErrorPage').then((m) => ({ default: m.ConfigErrorPage })));
 
 /** Local identity for the mock platform: a persona picked by URL parameter or the development panel. */
 export default function LocalApp({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
@@ -22,5 +25,14 @@ export default function LocalApp({ config, mockControls }: { config: AppConfig; 
     },
     [session, ready],
   );
+  // The mock platform refuses a host that is not local unless config says so (it does not start either).
+  const refusal = mockPlatformRefusal(config, window.location.hostname);
+  if (refusal) {
+    return (
+      <Suspense fallback={null}>
+        <ConfigErrorPage configKey={refusal.key} reason={refusal.reason} />
+      </Suspense>
+    );
+  }
   return <AppRoot session={session} getToken={getToken} mockControls={mockControls} />;
 }
