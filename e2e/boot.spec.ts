@@ -46,6 +46,23 @@ test('a reload keeps the search (the worker hands its data back to the page to k
   await expect(results.summary(149)).toBeVisible();
 });
 
+test('"Reset mock data" makes the worker forget the search, after the reload too', async ({ page }) => {
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  await expect(new ResultsPage(page).summary(149)).toBeVisible();
+  const keptLink = page.url().replace(/&f=[^&]+/, '');
+  const panel = new ShellPage(page).devPanel();
+  await panel.getByRole('button', { name: 'Development panel' }).click();
+  // The panel reloads the page once the platform has forgotten.
+  const reloaded = page.waitForEvent('load');
+  await panel.getByRole('button', { name: 'Reset mock data' }).click();
+  await reloaded;
+  await page.goto(keptLink);
+  await expect(page.getByText('This search is no longer available')).toBeVisible();
+});
+
 test.describe('corrupt local data (issue 11)', () => {
   test('garbage faults and a mock db of the wrong shape are discarded with a warning: the landing and a search work', async ({ page }) => {
     await page.addInitScript(() => {
