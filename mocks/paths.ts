@@ -8,6 +8,3 @@ export const MOCK_BASE = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, `
  * same handlers serve the browser worker, msw/node in vitest and the Node mock server.
  */
 export const mockPath = (kind: ServiceKind, path: string) => `*${MOCK_BASE[kind]}${path}`;
-
-/** Every handler's pattern falls under this one: the calls the browser forwards to the mock platform. */
-export const MOCK_API_PATHS = '*/mock-api/*';
