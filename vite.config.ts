@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { chunkReport } from './scripts/chunkReport.ts';
+import { mockPlatformWarning } from './scripts/mockPlatformWarning.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -28,6 +29,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     // React Aria ships strings for ~34 locales; keep only the four languages we support.
     chunkReport(),
+    mockPlatformWarning(),
     { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
   ],
   resolve: {
@@ -36,6 +38,9 @@ export default defineConfig(({ command, mode }) => ({
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
     ],
   },
+  // The mock platform's Web Worker (mocks/platform/worker.ts) is a module worker: its handlers may
+  // load data lazily (dynamic imports), which a classic (iife) worker bundle cannot split.
+  worker: { format: 'es' },
   server: { port: 5173, open: process.env.CI ? false : '/findsuppliers/' },
   preview: { port: 4173 },
   build: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activeFaults, setFault } from './faults';
 import { disablePersistence, enablePersistence, getDb, referencesOf, resetDb, saveDb, STORAGE_KEY } from './db';
 
@@ -71,3 +71,48 @@ function resetDbMemoryOnly() {
   disablePersistence();
   resetDb();
 }
+
+describe('a stored copy of the wrong shape (issue 11)', () => {
+  const wrapped = (db: unknown) => JSON.stringify({ version: 1, seed: 20240601, size: 5000, db });
+
+  it.each([
+    ['a null table', wrapped({ sessions: null })],
+    ['a list where a record belongs', wrapped({ references: [] })],
+    ['a session that is not an object', wrapped({ sessions: { a: 'x' } })],
+    ['ids that are not numbers', wrapped({ nextIds: { segment: 'a', stage: 1, session: 1 } })],
+    ['a bare table', JSON.stringify({ sessions: null })],
+    ['no db at all', JSON.stringify({ version: 1, seed: 20240601, size: 5000 })],
+  ])('discards %s with a warning and starts from nothing done', async (_label, raw) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = fakeStorage();
+    storage.setItem(STORAGE_KEY, raw);
+    try {
+      enablePersistence(storage);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(STORAGE_KEY));
+      expect(storage.items.has(STORAGE_KEY)).toBe(false);
+      expect(getDb().sessions).toEqual({});
+      // Searching works at once, without a Reset.
+      const response = await fetch('http://localhost/mock-api/search/search/counts', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer mock-token:5001', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ orderedFilters: [] }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      disablePersistence();
+      warn.mockRestore();
+    }
+  });
+
+  it('keeps a valid copy made before a table existed, with that table empty', () => {
+    const storage = fakeStorage();
+    storage.setItem(STORAGE_KEY, wrapped({ userLanguages: { 5001: 'fr' } }));
+    try {
+      enablePersistence(storage);
+      expect(getDb().userLanguages[5001]).toBe('fr');
+      expect(getDb().createdSegments).toEqual([]);
+    } finally {
+      disablePersistence();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { clearFaults } from './faults';
 import { DEFAULT_SEED, DEFAULT_SIZE, generateNetwork, type GenerateOptions } from './data/generate';
 import type { Network, Segment, SegmentMember } from './data/model';
 import { buildIndex, type BuyerView, type SearchIndex } from './search/engine';
+import { STORAGE_KEY } from './storageKeys';
 
 /**
  * The mock platform's in-memory database: handlers read and write it.
@@ -119,7 +120,7 @@ export function buyerView(userAccountId: number, orgAccountId: number): BuyerVie
 
 // ---- persistence -------------------------------------------------------------------------------
 
-export const STORAGE_KEY = 'findsuppliers.mockdb.v1';
+export { STORAGE_KEY };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 let storage: StorageLike | null = null;
@@ -145,20 +146,60 @@ export function enablePersistence(target?: StorageLike): void {
   else return;
   const raw = storage.getItem(STORAGE_KEY);
   if (raw) {
-    try {
-      const stored = JSON.parse(raw) as Stored;
-      // Data made against another network would point at suppliers that do not exist.
-      if (stored.version === 1 && stored.seed === networkOptions.seed && stored.size === networkOptions.size) {
-        current = { ...createDb(), ...stored.db };
-      }
-    } catch {
+    const stored = readStored(raw);
+    if (stored === 'invalid') {
+      console.warn(`Mock platform: discarded the stored mock data (${STORAGE_KEY}), which is not in the expected shape.`);
       storage.removeItem(STORAGE_KEY);
+    } else if (stored.seed === networkOptions.seed && stored.size === networkOptions.size) {
+      // Data made against another network would point at suppliers that do not exist.
+      current = stored.db;
     }
   }
   if (!target && typeof window !== 'undefined') {
     // Handlers save after each write; this also catches tables written by others (e.g. language).
     window.addEventListener('pagehide', saveDb);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const sameKind = (value: unknown, like: unknown) =>
+  Array.isArray(like) ? Array.isArray(value) : isRecord(like) ? isRecord(value) : typeof value === typeof like;
+
+/**
+ * Deeper checks of the tables handlers walk into (a `null` table failed every search until Reset).
+ * Every table, these and any added later, must at least be of its empty table's kind (list or record).
+ */
+const TABLE_CHECKS: Partial<Record<keyof MockDb, (value: unknown) => boolean>> = {
+  sessions: (value) => isRecord(value) && Object.values(value).every(isRecord),
+  createdSegments: (value) => Array.isArray(value) && value.every(isRecord),
+  addedMembers: (value) => Array.isArray(value) && value.every(isRecord),
+  references: (value) => isRecord(value) && Object.values(value).every(isRecord),
+  udfValues: (value) => isRecord(value) && Object.values(value).every(isRecord),
+  nextIds: (value) =>
+    isRecord(value) && ['segment', 'stage', 'session'].every((key) => Number.isSafeInteger(value[key])),
+};
+
+/**
+ * The stored copy read back, checked table by table (tables missing from an older copy start
+ * empty). Anything else is 'invalid': hand edits, another app's data, a half-written value.
+ */
+export function readStored(raw: string): Stored | 'invalid' {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'invalid';
+  }
+  if (!isRecord(parsed) || parsed.version !== 1 || !isRecord(parsed.db)) return 'invalid';
+  if (typeof parsed.seed !== 'number' || typeof parsed.size !== 'number') return 'invalid';
+  const empty = createDb();
+  const db: Record<string, unknown> = { ...empty, ...parsed.db };
+  const valid = (Object.keys(empty) as (keyof MockDb)[]).every(
+    (table) => sameKind(db[table], empty[table]) && (TABLE_CHECKS[table]?.(db[table]) ?? true),
+  );
+  return valid ? { version: 1, seed: parsed.seed, size: parsed.size, db: db as unknown as MockDb } : 'invalid';
 }
 
 export function disablePersistence(): void {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { activeFaults, applyFaultsFromUrl, parseFault } from './faults';
+import { describe, expect, it, vi } from 'vitest';
+import { activeFaults, applyFaultsFromUrl, FAULTS_SESSION_KEY, faultSpecsFromUrl, parseFault } from './faults';
 
 describe('faults from the URL', () => {
   it('parses method, path, status, delay and once', () => {
@@ -22,5 +22,24 @@ describe('faults from the URL', () => {
     // …until mockFault=off.
     expect(applyFaultsFromUrl('?mockFault=off')).toHaveLength(0);
     expect(applyFaultsFromUrl('')).toHaveLength(0);
+  });
+});
+
+describe('faults the tab kept, when that key holds garbage (issue 11)', () => {
+  it.each([['{not json'], ['"POST:/facets:500"'], ['[1,2]'], ['{"faults":[]}'], ['null']])(
+    'drops %s with a warning and starts with no fault',
+    (garbage) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      window.sessionStorage.setItem(FAULTS_SESSION_KEY, garbage);
+      expect(applyFaultsFromUrl('')).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(FAULTS_SESSION_KEY));
+      expect(window.sessionStorage.getItem(FAULTS_SESSION_KEY)).toBeNull();
+      warn.mockRestore();
+    },
+  );
+
+  it('keeps a valid list and reads it without the URL', () => {
+    window.sessionStorage.setItem(FAULTS_SESSION_KEY, JSON.stringify(['GET:/facets:500']));
+    expect(faultSpecsFromUrl('')).toEqual(['GET:/facets:500']);
   });
 });

@@ -1,4 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { faultSpecsFromUrl } from './faultSpecs';
+
+export { FAULTS_SESSION_KEY, faultSpecsFromUrl } from './faultSpecs';
 
 /**
  * Makes any mock endpoint fail or be slow, for tests and e2e. A fault matches a request by
@@ -54,36 +57,19 @@ export const faultHandlers = [
   }),
 ];
 
-const SESSION_KEY = 'findsuppliers.mockFaults';
-
-/**
- * Reads faults from the page's query string, e.g.
- *   ?mockFault=POST:/search/counts:500
- *   ?mockFault=GET:/facets:delay=3000&mockFault=*:/policy:403:once
- *   ?mockFault=off            (clears them)
- * Each part after the path is a status, `delay=ms` or `once`. Faults are remembered in
- * sessionStorage so they survive the app's own navigations and reloads in that tab.
- * Returns the faults now registered.
- */
-export function applyFaultsFromUrl(search: string): Fault[] {
-  const values = new URLSearchParams(search).getAll('mockFault');
-  const session = typeof sessionStorage !== 'undefined' ? sessionStorage : null;
-  let specs: string[];
-  if (values.includes('off')) {
-    session?.removeItem(SESSION_KEY);
-    specs = [];
-  } else if (values.length) {
-    specs = values;
-    session?.setItem(SESSION_KEY, JSON.stringify(values));
-  } else {
-    specs = JSON.parse(session?.getItem(SESSION_KEY) ?? '[]') as string[];
-  }
+/** Replaces the registered faults with these specs (unparseable ones are skipped); returns them. */
+export function applyFaultSpecs(specs: readonly string[]): Fault[] {
   clearFaults();
   for (const spec of specs) {
     const fault = parseFault(spec);
     if (fault) setFault(fault);
   }
   return [...faults];
+}
+
+/** Both halves at once, where the handlers run in the page (tests). Returns the faults now registered. */
+export function applyFaultsFromUrl(search: string): Fault[] {
+  return applyFaultSpecs(faultSpecsFromUrl(search));
 }
 
 export function parseFault(spec: string): Fault | null {

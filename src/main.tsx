@@ -1,18 +1,23 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@/platform/config';
+import { loadConfig, type AppConfig } from '@/platform/config';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
+import { screenFor } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
-/** Null when the page reloads to get under the mock worker (mocks/workerLifecycle.ts). */
-async function startMockPlatform(): Promise<MockControls | null> {
-  // A lazy chunk: the mock platform's code and data never load unless config asks for them.
-  const mock = await import('../mocks/browser');
-  const started = await mock.startMockPlatform(BASE_URL, window.location.search);
-  return started ? { resetData: mock.resetMockData } : null;
+/**
+ * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
+ * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
+ */
+function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
+  const mock = import('../mocks/browser');
+  return {
+    ready: afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(config, BASE_URL)),
+    resetData: () => mock.then((m) => m.resetMockData()),
+  };
 }
 
 async function boot() {
@@ -22,6 +27,8 @@ async function boot() {
     container.replaceChildren();
     return;
   }
+  // The first screen's chunk (and the chunks it starts) load while the config does, not after it.
+  void screenFor(window.location.pathname.slice(BASE_URL.length - 1)).screen.preload().catch(() => undefined);
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
@@ -33,17 +40,15 @@ async function boot() {
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }
-  let mockControls: MockControls | undefined;
-  if (result.config.mockPlatform) {
-    await foreignWorkersGone;
-    const started = await startMockPlatform();
-    if (!started) return;
-    mockControls = started;
-  }
-  root.render(
-    <StrictMode>
-      <App config={result.config} mockControls={mockControls} />
-    </StrictMode>,
+  const mockControls = result.config.mockPlatform ? startMockPlatform(result.config, foreignWorkersGone) : undefined;
+  // A transition: React renders the app in slices and lets the browser paint and answer input in
+  // between, instead of one long task (the first render of the shell and landing is large).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={result.config} mockControls={mockControls} />
+      </StrictMode>,
+    ),
   );
 }
 

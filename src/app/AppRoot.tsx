@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
@@ -45,7 +45,8 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   useEffect(() => {
     let live = true;
-    void createI18n(session.language).then((instance) => live && setI18n(instance));
+    // The whole app renders once i18n is there: a transition renders it in slices, not one long task.
+    void createI18n(session.language).then((instance) => live && startTransition(() => setI18n(instance)));
     return () => {
       live = false;
     };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdentity } from '@/platform/session';
 import { useAppSelector } from '../hooks';
 import { selectLogo, selectUserSettings } from './shellSlice';
-import { Brand, HeaderBar } from './Shell.styles';
+import { Brand, HeaderBar, LanguageSlot } from './Shell.styles';
 
 // A secondary control: its listbox code loads after the first paint of the page.
 const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
@@ -24,9 +24,11 @@ export function Header() {
         {logoSrc && <img src={logoSrc} alt={t('shell.logoAlt')} />}
         <span>{t('appName')}</span>
       </Brand>
-      <Suspense fallback={null}>
-        <LanguageSelect />
-      </Suspense>
+      <LanguageSlot>
+        <Suspense fallback={null}>
+          <LanguageSelect />
+        </Suspense>
+      </LanguageSlot>
       <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>
     </HeaderBar>
   );

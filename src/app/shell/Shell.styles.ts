@@ -20,6 +20,9 @@ export const Body = styled.div`
 export const Main = styled.main`
   flex: 1;
   min-width: 0;
+  /* The folded development panel (and any foot strip) starts below the first screen: content that
+     arrives late pushes nothing the buyer already sees. */
+  min-height: 100vh;
   /* Focused only by script (skip link): a ring round the whole page would say nothing. */
   &:focus, &:focus-visible { outline: none; }
   padding: ${({ theme }) => theme.space.lg};
@@ -44,9 +47,21 @@ export const Brand = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-right: auto;
+  /* The logo arrives after the first paint: its height is kept from the start. */
+  min-height: 32px;
   img {
     height: 32px;
   }
+  /* Alone on its row on phones, so the language choice arriving later never re-wraps the header. */
+  ${({ theme }) => theme.media.down('tablet')} {
+    flex-basis: 100%;
+  }
+`;
+
+/** Where the language choice appears once the languages are known: its size is kept from the first paint. */
+export const LanguageSlot = styled.div`
+  min-height: 42px;
+  min-width: 12rem;
 `;
 
 export const Banner = styled.div`

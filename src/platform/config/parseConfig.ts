@@ -117,6 +117,7 @@ export function parseConfig(raw: unknown): ConfigResult {
 
     const config: AppConfig = {
       mockPlatform: boolean(raw, 'mockPlatform', 'mockPlatform'),
+      mockPlatformOnAnyHost: raw.mockPlatformOnAnyHost !== undefined && boolean(raw, 'mockPlatformOnAnyHost', 'mockPlatformOnAnyHost'),
       services: Object.fromEntries(
         SERVICE_KINDS.map((kind) => [kind, url(services, kind, `services.${kind}`)]),
       ) as AppConfig['services'],

@@ -89,6 +89,8 @@ export interface LaunchDarklySettings {
 
 export interface AppConfig {
   mockPlatform: boolean;
+  /** The mock platform may start on a host other than localhost (a demo site); off unless set. */
+  mockPlatformOnAnyHost?: boolean;
   services: ServiceUrls;
   auth0: Auth0Settings | null;
   launchDarkly: LaunchDarklySettings | null;

@@ -1,0 +1,60 @@
+import { getResponse, HttpResponse } from 'msw';
+import { handlers } from '../handlers';
+import { enablePersistence, getSearchIndex, resetDb, saveDb, STORAGE_KEY } from '../db';
+import { applyFaultSpecs } from '../faults';
+import { deserializeRequest, serializeResponse, type PlatformStart, type SerializedRequest, type SerializedResponse } from './protocol';
+
+/**
+ * The mock platform where it answers in the browser: the same `handlers` as msw/node and the mock
+ * server, run with msw's getResponse. It runs inside a Web Worker (worker.ts), so generating the
+ * network and its search index never blocks the page; the page itself runs it only when that
+ * worker cannot start (connect.ts).
+ */
+
+/** Hands the page a snapshot of the mock db to keep in localStorage (null: forget it). */
+export type Keep = (snapshot: string | null) => void;
+
+export function startPlatform({ snapshot, faults }: PlatformStart, keep: Keep): void {
+  let kept = snapshot;
+  // db.ts reads and writes "storage"; here that is the page's copy, passed in and handed back.
+  enablePersistence({
+    getItem: (key) => (key === STORAGE_KEY ? kept : null),
+    setItem: (_key, value) => {
+      if (value === kept) return;
+      kept = value;
+      keep(value);
+    },
+    removeItem: () => {
+      kept = null;
+      keep(null);
+    },
+  });
+  applyFaultSpecs(faults);
+}
+
+/** Builds the network and its search index now, rather than on the first search that needs them. */
+export function warmUp(): void {
+  getSearchIndex();
+}
+
+/** Back to the generated network with nothing done ("Reset mock data"). */
+export function resetPlatform(): void {
+  resetDb();
+}
+
+const isPassthrough = (response: Response) => response.headers.get('x-msw-intention') === 'passthrough';
+
+/** The handlers' answer, or null when none answers (the page lets the request through). */
+export async function answer(serialized: SerializedRequest): Promise<SerializedResponse | null> {
+  try {
+    const response = await getResponse(handlers, deserializeRequest(serialized));
+    // Handlers save after they write; this also keeps tables changed without a save (e.g. language).
+    saveDb();
+    return !response || isPassthrough(response) ? null : await serializeResponse(response);
+  } catch (error) {
+    // As msw answers a handler that throws: a 500 naming the error, never a request left hanging.
+    console.error(`Mock platform: the handler of ${serialized.method} ${serialized.url} threw`, error);
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    return serializeResponse(HttpResponse.json({ name, message }, { status: 500 }));
+  }
+}

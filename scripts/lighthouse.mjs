@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse figures (npm run lighthouse): the median of RUNS mobile runs (Lighthouse's default
+ * profile: simulated slow 4G, 4× CPU slowdown) per page, on the production preview with the shipped
+ * config (mock platform on). Prints score, LCP, TBT, CLS; it is not a test.
+ *
+ * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), given to chrome-launcher; never a
+ * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
+const BASE = `http://localhost:${PORT}/findsuppliers/`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The pages measured, one entry each. The results page is a fixed search (work category "Mast
+ * climbers", all suppliers): a shared link whose `f=` makes the session again in a fresh browser.
+ * The supplier profile's overview joins this list once it exists.
+ */
+export const PAGES = [
+  { name: 'landing', path: 'source-supplier' },
+  {
+    name: 'results',
+    path:
+      'source-supplier/search-results?sid=0c9ed693-1&f=1.bY-9DoJAEIRfhWxNAVpBiw2J2mBsCMV5LHrxuCP3gxLCu7saDJhYzsy3u7NlCRaZ4bfT0CGEIxSLSuOpCkvojK49dwWaXnC0-c6-ubymPIqSJISDUGcmPQ0oLyVp9lzpieBGSIcm090A6QhOOEkhcdYFmRTtBQ3thCNr_9mK7D32KGMKM62sM1RHaBU8tLnbgKk6sHO5Nb4hvOCsabSshbp-OMYJ-qG234t8ubg8BF5ZdLD-abamqape',
+  },
+  // { name: 'profile overview', path: 'supplier/<id>/overview' },
+];
+
+const TARGETS = 'targets: score ≥ 90, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+/** One cold run in a fresh Chromium (no cache, no service worker, no storage). */
+async function runOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const { categories, audits } = result.lhr;
+    return {
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      error: result.lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  if (process.env.REBUILD || !existsSync('dist/index.html')) {
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  // vite's own bin (not npx) so that killing it stops the server, not a wrapper.
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  try {
+    await waitForServer(BASE);
+    const pages = process.env.ONLY ? PAGES.filter((p) => p.name === process.env.ONLY) : PAGES;
+    console.log(`Lighthouse mobile, median of ${RUNS} runs (${TARGETS})`);
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await runOnce(BASE + page.path);
+        if (run.error) console.warn(`  ${page.name} run ${i + 1}: ${run.error}`);
+        runs.push(run);
+      }
+      const m = (key) => median(runs.map((r) => r[key]));
+      const scores = runs.map((r) => r.score).join(', ');
+      console.log(
+        `${page.name.padEnd(18)} score ${String(m('score')).padStart(3)} (${scores})  LCP ${Math.round(m('lcp'))} ms  ` +
+          `TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}  FCP ${Math.round(m('fcp'))} ms`,
+      );
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+await main();
