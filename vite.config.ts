@@ -54,11 +54,12 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         codeSplitting: {
           // The libraries every page needs at start-up in one chunk: fewer requests and one
-          // compression window instead of many small ones.
+          // compression window instead of many small ones. axios is not one of them: it loads with
+          // the first call (platform/http/clients.ts), after the landing's first paint.
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|immer|reselect|react-redux|styled-components|stylis|i18next|react-i18next|react-router|react-router-dom|axios|redux-saga|@redux-saga|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@reduxjs|redux|immer|reselect|react-redux|styled-components|stylis|i18next|react-i18next|react-router|react-router-dom|redux-saga|@redux-saga|use-sync-external-store)[\\/]/,
               priority: 2,
             },
           ],

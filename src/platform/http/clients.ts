@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ServiceKind, ServiceUrls } from '../config/types';
-import { createClient } from './createClient';
 
 interface ClientsSetup {
   urls: ServiceUrls;
@@ -12,8 +11,47 @@ interface ClientsSetup {
   requestTimeoutMs?: number;
 }
 
+/** What services use of a host's client: axios's verbs, same signatures, same answers. */
+export interface HttpClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
 let setup: ClientsSetup | null = null;
-const cache = new Map<ServiceKind, AxiosInstance>();
+const cache = new Map<ServiceKind, HttpClient>();
+
+// axios and the interceptors load with the first call, not with the first paint: the landing
+// shows its static content before it asks anything, and the budget of its first load is tight.
+let clientModule: Promise<typeof import('./createClient')> | null = null;
+function loadClientModule() {
+  clientModule ??= import('./createClient').catch((error: unknown) => {
+    clientModule = null; // a chunk that failed to load (offline) is tried again on the next call
+    throw error;
+  });
+  return clientModule;
+}
+
+function lazyClient(kind: ServiceKind, current: ClientsSetup): HttpClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const ready = () =>
+    (instance ??= loadClientModule().then(({ createClient }) => {
+      const { urls, getToken, onUnauthorized, getLanguage, requestTimeoutMs } = current;
+      return createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage, requestTimeoutMs });
+    })).catch((error: unknown) => {
+      instance = null;
+      throw error;
+    });
+  return {
+    get: (url, config) => ready().then((client) => client.get(url, config)),
+    delete: (url, config) => ready().then((client) => client.delete(url, config)),
+    post: (url, data, config) => ready().then((client) => client.post(url, data, config)),
+    put: (url, data, config) => ready().then((client) => client.put(url, data, config)),
+    patch: (url, data, config) => ready().then((client) => client.patch(url, data, config)),
+  };
+}
 
 /** Called once at start-up (and by the test harness) before any service call. */
 export function configureClients(next: ClientsSetup): void {
@@ -22,12 +60,11 @@ export function configureClients(next: ClientsSetup): void {
 }
 
 /** The thin client for one backend host; services call this, nothing else does. */
-export function clientFor(kind: ServiceKind): AxiosInstance {
+export function clientFor(kind: ServiceKind): HttpClient {
   if (!setup) throw new Error('HTTP clients used before configureClients()');
   let client = cache.get(kind);
   if (!client) {
-    const { urls, getToken, onUnauthorized, getLanguage, requestTimeoutMs } = setup;
-    client = createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage, requestTimeoutMs });
+    client = lazyClient(kind, setup);
     cache.set(kind, client);
   }
   return client;

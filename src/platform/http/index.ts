@@ -1,4 +1,3 @@
-export { clientFor, configureClients } from './clients';
-export { createClient } from './createClient';
+export { clientFor, configureClients, type HttpClient } from './clients';
 export { apiErrors, HttpFailure, toApiError, REQUEST_FAILED, NO_PARSED_BODY } from './ApiError';
 export type { ApiError, ApiErrorKind, ValidationIssue } from './ApiError';
