@@ -1,21 +1,74 @@
 import type { ReactNode } from 'react';
-import { Outlet, Route } from '@/platform/router';
+import type { LazyScreen } from '@/platform/async';
+import { Navigate, Route, useLocation, useParams } from '@/platform/router';
+import { NotImplemented, ProfileRouteGuard, profileTabHref, type ProfileTabId } from '@/features/supplierProfile';
 import { paths } from '../paths';
-import { screens } from './routeScreens';
+import { profileScreens, screens } from './routeScreens';
 
-const NotBuiltYet = screens.supplierNotBuilt;
+const Profile = screens.supplierProfile;
+
+/** A tab's route: its lazy screen behind the tab table's rule (features/supplierProfile/profileTabs.ts). */
+const tab = (id: ProfileTabId, Screen: LazyScreen) => (
+  <ProfileRouteGuard tab={id}>
+    <Screen />
+  </ProfileRouteGuard>
+);
+
+const Print = profileScreens.print;
+const ProjectConnection = profileScreens.projectConnection;
 
 /**
- * /supplier/:supplierId/* (specs 02 and 03): one parent route whose element renders the child
- * routes in an <Outlet/>. The profile issue swaps the parent element for the profile layout
- * (header + tab bar) and adds one child per tab; until then every child path says plainly that
- * the screen is not built yet. A function, not a component: <Routes> only accepts <Route> elements.
+ * An unmatched path below the overview opens the overview itself, carrying the query's returnUrl
+ * (and src) along (spec 02 §2.2); both are only followed through lib/safeReturnUrl.
+ */
+function ToOverview() {
+  const { supplierId = '' } = useParams();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['returnUrl', 'src']) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  const rest = kept.toString();
+  return <Navigate to={`${profileTabHref(supplierId, 'overview')}${rest ? `?${rest}` : ''}`} replace />;
+}
+
+/** /reporting is the old address of the risk analytics summary. */
+function ToRiskAnalytics() {
+  const { supplierId = '' } = useParams();
+  return <Navigate to={profileTabHref(supplierId, 'riskAnalytics')} replace />;
+}
+
+/**
+ * /supplier/:supplierId/* (spec 02 §2.2, exactly): the profile route picks the variant (full,
+ * limited off-platform, public-redirect) and, for the full profile, renders these child routes in
+ * its layout's outlet. The bare path opens the overview (DEFAULT_PROFILE_TAB). A function, not a
+ * component: <Routes> only accepts <Route> elements.
  */
 export function supplierRoutes(screen: (element: ReactNode) => ReactNode) {
+  const s = profileScreens;
   return (
-    <Route path={paths.supplierBase} element={<Outlet />}>
-      <Route index element={screen(<NotBuiltYet />)} />
-      <Route path="*" element={screen(<NotBuiltYet />)} />
+    <Route path={paths.supplierBase} element={screen(<Profile />)}>
+      <Route index element={<ToOverview />} />
+      <Route path="print" element={<Print />} />
+      <Route path="overview" element={tab('overview', s.overview)} />
+      <Route path="overview/*" element={<ToOverview />} />
+      <Route path="summary" element={tab('summary', s.summary)} />
+      <Route path="issues" element={tab('issues', s.issues)} />
+      <Route path="compliance/work-categories/*" element={tab('workCategories', s.workCategories)} />
+      <Route path="compliance/*" element={tab('compliance', s.compliance)} />
+      <Route path="connections/*" element={tab('connections', s.connections)} />
+      <Route path="project-connection/:projectId" element={<ProjectConnection />} />
+      <Route path="documents" element={tab('documents', s.documents)} />
+      <Route path="notes" element={tab('notes', s.notes)} />
+      <Route path="custom-fields" element={tab('customFields', s.customFields)} />
+      <Route path="contacts" element={tab('contacts', s.contacts)} />
+      <Route path="reminder-history" element={tab('reminderHistory', s.reminderHistory)} />
+      <Route path="risk-analytics-summary" element={tab('riskAnalytics', s.riskAnalytics)} />
+      <Route path="risk-analytics-detail" element={tab('riskRadar', s.riskRadar)} />
+      <Route path="reporting" element={<ToRiskAnalytics />} />
+      <Route path="*" element={<NotImplemented />} />
     </Route>
   );
 }
