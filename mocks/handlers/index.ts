@@ -12,6 +12,7 @@ import { logoHandlers } from './logo';
 import { onboardingHandlers } from './onboarding';
 import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
+import { profileRecordsHandlers } from './profileRecords';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
 import { supplyChainHandlers } from './supplyChain';
@@ -40,4 +41,5 @@ export const handlers: RequestHandler[] = [
   // Supplier profile (spec 02)
   ...supplierHandlers,
   ...publicProfileHandlers,
+  ...profileRecordsHandlers,
 ];

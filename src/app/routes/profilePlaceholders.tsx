@@ -7,7 +7,7 @@ import { NotBuiltYet } from './NotBuiltYet';
  * plainly that it is not built yet, under the tab's own name. Each export is a lazy route screen
  * (routeScreens.ts `profileScreens`) that its issue replaces with the real one.
  */
-function placeholder(tab: ProfileTabId | 'print' | 'projectConnection') {
+function placeholder(tab: ProfileTabId | 'projectConnection') {
   return function ProfileTabPlaceholder() {
     const { t } = useTranslation('supplierProfile');
     return <NotBuiltYet screen={t(`placeholders.${tab}`)} headingLevel={2} />;
@@ -28,4 +28,3 @@ export const ContactsPlaceholder = placeholder('contacts');
 export const ReminderHistoryPlaceholder = placeholder('reminderHistory');
 export const RiskAnalyticsPlaceholder = placeholder('riskAnalytics');
 export const RiskRadarPlaceholder = placeholder('riskRadar');
-export const PrintPlaceholder = placeholder('print');

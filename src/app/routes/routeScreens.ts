@@ -34,7 +34,7 @@ export const profileScreens = {
   reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),
   riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),
   riskRadar: profilePlaceholder('RiskRadarPlaceholder'),
-  print: profilePlaceholder('PrintPlaceholder'),
+  print: lazyScreen(() => import('@/features/supplierProfile/print/PrintScreen'), 'PrintScreen'),
 } satisfies Record<string, LazyScreen>;
 
 interface RouteScreen {

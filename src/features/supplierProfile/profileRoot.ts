@@ -1,6 +1,12 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
+import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
+import type { CertificateDto } from '@/services/certificates/types';
+import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
+import type { SupplierReferenceDto } from '@/services/entityReferences/types';
 import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
+import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirement/types';
+import type { ProfileActionsState } from './profileActionsSlice';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 
 /**
@@ -11,6 +17,15 @@ import type { SupplierDetailsDto } from '@/services/supplier/types';
 export interface ProfileState {
   details: KeyedState<SupplierDetailsDto>;
   publicLookup: KeyedState<PublicProfileLookupDto>;
+  reference: KeyedState<SupplierReferenceDto | null>;
+  suspendedUnits: KeyedState<SuspendedOrgUnitDto[]>;
+  myUnits: KeyedState<{ accountId: number; name: string }[]>;
+  certificates: KeyedState<CertificateDto[]>;
+  areasOfOperation: KeyedState<AreaOfOperationRecord[]>;
+  insurances: KeyedState<InsuranceRecord[]>;
+  offPlatform: KeyedState<OffPlatformCompanyDto>;
+  logo: KeyedState<string>;
+  actions: ProfileActionsState;
 }
 
 export interface ProfileRoot {
