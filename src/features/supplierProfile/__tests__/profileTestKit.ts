@@ -22,8 +22,8 @@ export function withoutReference(supplierId: number) {
 }
 
 /** Opens a supplier's profile and waits for its header. */
-export async function openProfile(supplierId: number, name: string, options: RenderOptions & { path?: string } = {}) {
-  const rendered = await renderApp({ ...options, route: `/supplier/${supplierId}/${options.path ?? 'notes'}` });
+export async function openProfile(supplierId: number, name: string, { sub = 'notes', ...options }: RenderOptions & { sub?: string } = {}) {
+  const rendered = await renderApp({ ...options, route: `/supplier/${supplierId}/${sub}` });
   await screen.findByRole('heading', { level: 1, name });
   return rendered;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canDownloadCertificates, canDownloadComplianceStatement, canEditReference, canManageSuspension, canPrintProfile, canSeeSuspension,
@@ -36,7 +36,13 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
   const language = useLanguage();
   const { downloadComplianceStatement } = useProfileDownloads();
   const [open, setOpen] = useState<OpenDialog>(null);
-  const close = () => setOpen(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  // The menu item that opened the dialog is gone by the time it closes: focus goes back to the
+  // menu's button, where the buyer started (RAC would otherwise leave it on <body>).
+  const close = useCallback(() => {
+    setOpen(null);
+    window.requestAnimationFrame(() => anchor.current?.querySelector('button')?.focus());
+  }, []);
 
   const items: MenuAction<ProfileMenuItem>[] = [];
   const add = (id: ProfileMenuItem, extra: Partial<MenuAction<ProfileMenuItem>> = {}) =>
@@ -71,7 +77,7 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
 
   if (!items.length) return null;
   return (
-    <>
+    <span ref={anchor}>
       <Menu<ProfileMenuItem>
         trigger={<MoreIcon size={18} />}
         aria-label={t('menu.label')}
@@ -90,6 +96,6 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
           onClose={close}
         />
       )}
-    </>
+    </span>
   );
 }
