@@ -1,5 +1,5 @@
-import { SupplierProfile } from '@/features/supplierProfile';
 import { FeatureSlots } from '../slots/FeatureSlots';
+import { SupplierProfileRoutes } from './supplierRoutes';
 
 /**
  * The supplier profile with the other features' pieces it offers (the add-to-supply-chain dialog,
@@ -8,7 +8,7 @@ import { FeatureSlots } from '../slots/FeatureSlots';
 export function ProfileRoute() {
   return (
     <FeatureSlots>
-      <SupplierProfile />
+      <SupplierProfileRoutes />
     </FeatureSlots>
   );
 }

@@ -1,25 +1,23 @@
-import type { ReactNode } from 'react';
 import type { LazyScreen } from '@/platform/async';
-import { Navigate, Route, useLocation, useParams } from '@/platform/router';
-import { NotImplemented, ProfileRouteGuard, profileTabHref, type ProfileTabId } from '@/features/supplierProfile';
-import { paths } from '../paths';
-import { profileScreens, screens } from './routeScreens';
-
-const Profile = screens.supplierProfile;
+import { Navigate, Route, Routes, useLocation, useParams } from '@/platform/router';
+import {
+  NotImplemented, ProfileRouteGuard, SupplierProfile, profileTabHref, type ProfileTabId,
+} from '@/features/supplierProfile';
+import { profileScreens as s } from './profileScreens';
 
 /** A tab's route: its lazy screen behind the tab table's rule (features/supplierProfile/profileTabs.ts). */
-const tab = (id: ProfileTabId, Screen: LazyScreen) => (
-  <ProfileRouteGuard tab={id}>
-    <Screen />
-  </ProfileRouteGuard>
-);
-
-const Print = profileScreens.print;
-const ProjectConnection = profileScreens.projectConnection;
+function GuardedTab({ tab, screen: Screen }: { tab: ProfileTabId; screen: LazyScreen }) {
+  return (
+    <ProfileRouteGuard tab={tab}>
+      <Screen />
+    </ProfileRouteGuard>
+  );
+}
+const tab = (id: ProfileTabId, screen: LazyScreen) => <GuardedTab tab={id} screen={screen} />;
 
 /**
- * An unmatched path below the overview opens the overview itself, carrying the query's returnUrl
- * (and src) along (spec 02 §2.2); both are only followed through lib/safeReturnUrl.
+ * The bare path, and an unmatched path below the overview, open the overview, carrying the query's
+ * returnUrl (and src) along (spec 02 §2.2); both are only followed through lib/safeReturnUrl.
  */
 function ToOverview() {
   const { supplierId = '' } = useParams();
@@ -40,35 +38,40 @@ function ToRiskAnalytics() {
   return <Navigate to={profileTabHref(supplierId, 'riskAnalytics')} replace />;
 }
 
+const Print = s.print;
+const ProjectConnection = s.projectConnection;
+
 /**
- * /supplier/:supplierId/* (spec 02 §2.2, exactly): the profile route picks the variant (full,
- * limited off-platform, public-redirect) and, for the full profile, renders these child routes in
- * its layout's outlet. The bare path opens the overview (DEFAULT_PROFILE_TAB). A function, not a
- * component: <Routes> only accepts <Route> elements.
+ * /supplier/:supplierId/* (spec 02 §2.2, exactly), as descendant routes of the app's supplier route:
+ * the profile (SupplierProfile) picks the variant (full, limited off-platform, public-redirect) and,
+ * for the full profile, renders these in its layout's outlet. The bare path opens the overview
+ * (DEFAULT_PROFILE_TAB); an unmatched path below the overview opens the overview with its returnUrl;
+ * anything else says "Not yet implemented".
  */
-export function supplierRoutes(screen: (element: ReactNode) => ReactNode) {
-  const s = profileScreens;
+export function SupplierProfileRoutes() {
   return (
-    <Route path={paths.supplierBase} element={screen(<Profile />)}>
-      <Route index element={<ToOverview />} />
-      <Route path="print" element={<Print />} />
-      <Route path="overview" element={tab('overview', s.overview)} />
-      <Route path="overview/*" element={<ToOverview />} />
-      <Route path="summary" element={tab('summary', s.summary)} />
-      <Route path="issues" element={tab('issues', s.issues)} />
-      <Route path="compliance/work-categories/*" element={tab('workCategories', s.workCategories)} />
-      <Route path="compliance/*" element={tab('compliance', s.compliance)} />
-      <Route path="connections/*" element={tab('connections', s.connections)} />
-      <Route path="project-connection/:projectId" element={<ProjectConnection />} />
-      <Route path="documents" element={tab('documents', s.documents)} />
-      <Route path="notes" element={tab('notes', s.notes)} />
-      <Route path="custom-fields" element={tab('customFields', s.customFields)} />
-      <Route path="contacts" element={tab('contacts', s.contacts)} />
-      <Route path="reminder-history" element={tab('reminderHistory', s.reminderHistory)} />
-      <Route path="risk-analytics-summary" element={tab('riskAnalytics', s.riskAnalytics)} />
-      <Route path="risk-analytics-detail" element={tab('riskRadar', s.riskRadar)} />
-      <Route path="reporting" element={<ToRiskAnalytics />} />
-      <Route path="*" element={<NotImplemented />} />
-    </Route>
+    <Routes>
+      <Route element={<SupplierProfile />}>
+        <Route index element={<ToOverview />} />
+        <Route path="print" element={<Print />} />
+        <Route path="overview" element={tab('overview', s.overview)} />
+        <Route path="overview/*" element={<ToOverview />} />
+        <Route path="summary" element={tab('summary', s.summary)} />
+        <Route path="issues" element={tab('issues', s.issues)} />
+        <Route path="compliance/work-categories/*" element={tab('workCategories', s.workCategories)} />
+        <Route path="compliance/*" element={tab('compliance', s.compliance)} />
+        <Route path="connections/*" element={tab('connections', s.connections)} />
+        <Route path="project-connection/:projectId" element={<ProjectConnection />} />
+        <Route path="documents" element={tab('documents', s.documents)} />
+        <Route path="notes" element={tab('notes', s.notes)} />
+        <Route path="custom-fields" element={tab('customFields', s.customFields)} />
+        <Route path="contacts" element={tab('contacts', s.contacts)} />
+        <Route path="reminder-history" element={tab('reminderHistory', s.reminderHistory)} />
+        <Route path="risk-analytics-summary" element={tab('riskAnalytics', s.riskAnalytics)} />
+        <Route path="risk-analytics-detail" element={tab('riskRadar', s.riskRadar)} />
+        <Route path="reporting" element={<ToRiskAnalytics />} />
+        <Route path="*" element={<NotImplemented />} />
+      </Route>
+    </Routes>
   );
 }

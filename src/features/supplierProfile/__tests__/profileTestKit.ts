@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { getDb } from '../../../../mocks/db';
 import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
 import { renderApp, type RenderOptions } from '@/test/renderWithProviders';
@@ -23,21 +23,25 @@ export function withoutReference(supplierId: number) {
 
 /** Opens a supplier's profile and waits for its header. */
 export async function openProfile(supplierId: number, name: string, { sub = 'notes', ...options }: RenderOptions & { sub?: string } = {}) {
+  // The more-menu is a lazy chunk of its own: have it ready, as a buyer's browser has by the time they reach for it.
+  await import('../header/ProfileMenu');
   const rendered = await renderApp({ ...options, route: `/supplier/${supplierId}/${sub}` });
   await screen.findByRole('heading', { level: 1, name });
+  await act(async () => {});
   return rendered;
 }
 
 export const moreActions = () => screen.getByRole('button', { name: 'More actions' });
+const findMoreActions = () => screen.findByRole('button', { name: 'More actions' });
 
 /** The more-menu's items, in order. */
 export async function menuItems(user: { click: (e: Element) => Promise<void> }) {
-  await user.click(moreActions());
+  await user.click(await findMoreActions());
   const menu = await screen.findByRole('menu');
   return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
 }
 
 export async function pickMenuItem(user: { click: (e: Element) => Promise<void> }, name: string) {
-  await user.click(moreActions());
+  await user.click(await findMoreActions());
   await user.click(await screen.findByRole('menuitem', { name }));
 }

@@ -95,8 +95,7 @@ describe('reference dialog', () => {
   it('a reference that fails to load opens the dialog in add mode (the load failure clears it)', async () => {
     server.use(http.get('*/mock-api/entityReferences/entityreferences/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
-    await user.click(moreActions());
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit reference' }));
+    await pickMenuItem(user, 'Edit reference');
     expect(await dialog('Add reference')).toBeInTheDocument();
   });
 

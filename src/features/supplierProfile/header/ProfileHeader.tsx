@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canAddSupplierToSupplyChain } from '@/platform/auth/profilePolicies';
@@ -12,10 +12,12 @@ import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { Badge, Button, Link } from '@/ui';
 import { ChevronLeftIcon, CloseIcon } from '@/ui/icons';
 import { FavouriteToggle } from './FavouriteToggle';
-import { ProfileMenu } from './ProfileMenu';
 import { returnTarget } from './returnTarget';
 import { SupplierLogo } from './SupplierLogo';
 import { usePrintShortcut } from './usePrintShortcut';
+
+// The more-menu (its popover and the dialogs behind it) arrives just after the header paints.
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 const Root = styled.header`
   display: flex;
@@ -130,7 +132,9 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
       <Actions>
         <FavouriteToggle details={details} />
         {canAdd && AddToSupplyChain && <Button onPress={() => setAdding(true)}>{t('header.addToSupplyChain')}</Button>}
-        <ProfileMenu details={details} />
+        <Suspense fallback={null}>
+          <ProfileMenu details={details} />
+        </Suspense>
       </Actions>
       {adding && AddToSupplyChain && (
         <AddToSupplyChain suppliers={[{ id: details.id, name: details.tradeName }]} onClose={stopAdding} />

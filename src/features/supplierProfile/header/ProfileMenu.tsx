@@ -9,9 +9,10 @@ import { LANGUAGE_IDS } from '@/services/complianceStatement/complianceStatement
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { Menu, type MenuAction } from '@/ui';
 import { MoreIcon } from '@/ui/icons';
-import { CertificatesDialog } from '../certificates/CertificatesDialog';
 import { useProfileDownloads } from '../hooks';
 import { profilePrintHref } from '../profilePaths';
+
+import { CertificatesDialog } from '../certificates/CertificatesDialog';
 import { ReferenceDialog } from '../reference/ReferenceDialog';
 import { SuspensionDialog } from '../suspension/SuspensionDialog';
 
