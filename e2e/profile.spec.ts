@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { InviteSupplierPage } from './pages/InviteSupplier';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 import { SupplierProfilePage } from './pages/SupplierProfile';
@@ -30,7 +31,7 @@ test('open a supplier from search results, then favourite it (kept after a reloa
   await expect(profile.favourite()).toHaveAttribute('aria-pressed', now);
   await expect(profile.toast(`${name} ${now === 'true' ? 'added to' : 'removed from'} your favourites`)).toBeVisible();
   await page.reload();
-  await expect(profile.heading(name)).toBeVisible();
+  await profile.loaded(name);
   await expect(profile.favourite()).toHaveAttribute('aria-pressed', now);
 });
 
@@ -38,7 +39,7 @@ test('add a reference, edit it, and have a duplicate refused; axe on the dialog'
   test.setTimeout(90_000);
   await openApp(page, `supplier/${DARCY.id}/notes`, GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(DARCY.name)).toBeVisible();
+  await profile.loaded(DARCY.name);
   await profile.removeReference();
 
   await profile.saveReference('Add reference', '  E2E-REF <1> ✓ ');
@@ -62,7 +63,7 @@ test('add a reference, edit it, and have a duplicate refused; axe on the dialog'
 test('keyboard only: open the more-menu, edit the reference, close', async ({ page }) => {
   await openApp(page, `supplier/${DARCY.id}/notes`, GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(DARCY.name)).toBeVisible();
+  await profile.loaded(DARCY.name);
   await profile.moreActions().focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
@@ -98,7 +99,7 @@ test('suspend for one organisation unit and see the flag; axe on the manage and 
   test.setTimeout(90_000);
   await openApp(page, `supplier/${DARCY.id}/notes`, GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(DARCY.name)).toBeVisible();
+  await profile.loaded(DARCY.name);
   await expect(page.getByText('Suspended', { exact: true })).toHaveCount(0);
   await profile.openMenuItem('Manage suspension');
   await expect(profile.dialog('Manage suspension').getByRole('list', { name: 'Active' })).toBeVisible();
@@ -121,7 +122,7 @@ test('Ctrl+P opens the print view and the print dialog; axe on the print view', 
   });
   await openApp(page, `supplier/${DARCY.id}/overview`, GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(DARCY.name)).toBeVisible();
+  await profile.loaded(DARCY.name);
   await page.keyboard.press('Control+p');
   await expect(page).toHaveURL(new RegExp(`/supplier/${DARCY.id}/print$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Areas of Operation' })).toBeVisible();
@@ -135,21 +136,31 @@ test('Ctrl+P opens the print view and the print dialog; axe on the print view', 
 test('an unknown sub-path opens the overview, carrying returnUrl', async ({ page }) => {
   await openApp(page, `supplier/${DARCY.id}/overview/no-such-page?returnUrl=%2Ffindsuppliers%2Fsource-supplier`, GB);
   await expect(page).toHaveURL(new RegExp(`/supplier/${DARCY.id}/overview\\?returnUrl=%2Ffindsuppliers%2Fsource-supplier`));
-  await expect(new SupplierProfilePage(page).heading(DARCY.name)).toBeVisible();
+  await new SupplierProfilePage(page).loaded(DARCY.name);
 });
 
 test('a returnUrl to another host is not followed', async ({ page }) => {
+  const toEvil: string[] = [];
+  page.on('request', (request) => new URL(request.url()).hostname === 'evil.example' && toEvil.push(request.url()));
   await openApp(page, `supplier/${DARCY.id}/notes?returnUrl=${encodeURIComponent('https://evil.example/phish')}`, GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(DARCY.name)).toBeVisible();
+  await profile.loaded(DARCY.name);
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/findsuppliers\/source-supplier/);
+  // Back goes to the previous page (here the blank tab the test opened), never to the other host.
+  await expect(page).not.toHaveURL(/supplier\/100010/);
+  expect(new URL(page.url()).hostname).not.toBe('evil.example');
+  expect(toEvil).toEqual([]);
 });
 
 test('the limited profile invites the company through the onboarding hand-off', async ({ page }) => {
   await openApp(page, 'supplier/CompaniesHouse-09999999', GB);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Modular Builds Ltd' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Modular Builds Ltd' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Invite supplier' }).click();
   await expect(page).toHaveURL(/\/invite-supplier\?.*companyName=Kestrel/);
-  await expect(page.getByRole('textbox', { name: /Company name/ })).toHaveValue('Kestrel Modular Builds Ltd');
+  const invite = new InviteSupplierPage(page);
+  await expect(invite.handoffIntro('Kestrel Modular Builds Ltd')).toBeVisible({ timeout: 30_000 });
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('context'), query.get('companyNumber'), query.get('sourceSystem'), query.get('sourceId')]).toEqual([
+    'findSuppliersSupplierProfile', '09999999', 'CompaniesHouse', '09999999',
+  ]);
 });

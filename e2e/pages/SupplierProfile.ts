@@ -8,6 +8,14 @@ export class SupplierProfilePage {
     return this.page.getByRole('heading', { level: 1, name });
   }
 
+  /**
+   * A fresh page: the mock platform builds its network in the browser on the first call, which on a
+   * busy machine takes longer than one expect; later steps use the default timeout.
+   */
+  async loaded(name: string | RegExp) {
+    await expect(this.heading(name)).toBeVisible({ timeout: 30_000 });
+  }
+
   tabs() {
     return this.page.getByRole('navigation', { name: 'Supplier profile' });
   }
