@@ -6,7 +6,6 @@ export const screens = {
   landing: lazyScreen(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen'),
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
   results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
-  supplierNotBuilt: lazyScreen(() => import('./placeholders'), 'SupplierPlaceholder'),
   /** /supplier/:supplierId: the profile variants and frame (header, tabs); each tab is its own chunk below. */
   supplierProfile: lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute'),
   invite: lazyScreen(() => import('@/features/invite/InviteSupplierScreen'), 'InviteSupplierScreen'),
