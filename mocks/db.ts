@@ -29,6 +29,10 @@ export interface MockDb {
   udfValues: Record<number, Record<number, UdfSavedValue[]>>;
   /** Invitations sent (shape owned by the invite handlers). */
   invitations: unknown[];
+  /** Favourite toggles (supplier profile): user account id → entity id → isFavourite; absent = generated. */
+  favourites: Record<number, Record<number, boolean>>;
+  /** Suspended organisation units once a buyer changed them: entity id → unit ids; absent = generated. */
+  suspensions: Record<number, number[]>;
   /** Next ids for things buyers create. */
   nextIds: { segment: number; stage: number; session: number };
 }
@@ -41,6 +45,8 @@ const createDb = (): MockDb => ({
   references: {},
   udfValues: {},
   invitations: [],
+  favourites: {},
+  suspensions: {},
   nextIds: { segment: 4901, stage: 7901, session: 1 },
 });
 

@@ -12,6 +12,9 @@ import { logoHandlers } from './logo';
 import { onboardingHandlers } from './onboarding';
 import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
+import { profileRecordsHandlers } from './profileRecords';
+import { publicProfileHandlers } from './publicProfile';
+import { supplierHandlers } from './supplier';
 import { supplyChainHandlers } from './supplyChain';
 import { tradesHandlers } from './trades';
 import { udfHandlers } from './udf';
@@ -35,4 +38,8 @@ export const handlers: RequestHandler[] = [
   ...companySearchHandlers,
   ...onboardingHandlers,
   ...inviteHandlers,
+  // Supplier profile (spec 02)
+  ...supplierHandlers,
+  ...publicProfileHandlers,
+  ...profileRecordsHandlers,
 ];

@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { sessionReducer } from '@/platform/session';
 import { isReplayed } from '@/platform/async';
 import { filtersReducer } from '@/features/search/filters/filtersSlice';
@@ -42,20 +42,41 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const tasks = [sagaMiddleware.run(rootSaga)];
   let lateFeaturesLoaded = false;
   let stopped = false;
+  let reducers: Record<string, Reducer> = { ...coreReducers };
   const lateFeaturesReady = import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
     if (stopped) return;
-    store.replaceReducer(withReplayGuard({ ...coreReducers, ...lateReducers }));
+    reducers = { ...reducers, ...lateReducers };
+    store.replaceReducer(withReplayGuard(reducers));
     tasks.push(sagaMiddleware.run(lateSaga));
     lateFeaturesLoaded = true;
   });
+  /**
+   * A route-level feature (the supplier profile) joins the store from its own chunk when its route
+   * first renders: its state and sagas stay out of the landing's first load. Once per key.
+   */
+  const injectFeature = (key: string, reducer: Reducer, saga: Saga) => {
+    if (key in reducers || stopped) return;
+    reducers = { ...reducers, [key]: reducer };
+    store.replaceReducer(withReplayGuard(reducers));
+    tasks.push(sagaMiddleware.run(saga));
+  };
+  const hasFeature = (key: string) => key in reducers;
   /** Cancels every saga (pending debounces included): a test's store must not outlive its test. */
   const stopSagas = () => {
     stopped = true;
     tasks.forEach((task) => task.cancel());
   };
-  type Extras = { lateFeaturesReady: Promise<void>; lateFeaturesLoaded: boolean; stopSagas: () => void };
+  type Extras = {
+    lateFeaturesReady: Promise<void>;
+    lateFeaturesLoaded: boolean;
+    stopSagas: () => void;
+    injectFeature: typeof injectFeature;
+    hasFeature: typeof hasFeature;
+  };
   return Object.defineProperties(store as typeof store & Extras, {
     lateFeaturesReady: { value: lateFeaturesReady },
+    injectFeature: { value: injectFeature },
+    hasFeature: { value: hasFeature },
     lateFeaturesLoaded: { get: () => lateFeaturesLoaded },
     stopSagas: { value: stopSagas },
   });

@@ -9,7 +9,9 @@ export const ONBOARDING_INVITE_PATH = '/onboarding/invite-supplier';
 export type HandoffContext =
   | 'findSuppliers'
   | 'findSuppliersSearchResults'
-  | 'findSuppliersSearchResultsSupplierRowUpgrade';
+  | 'findSuppliersSearchResultsSupplierRowUpgrade'
+  /** The limited off-platform profile's invite action (spec 02 §2.15). */
+  | 'findSuppliersSupplierProfile';
 
 export interface HandoffParams {
   context: HandoffContext;

@@ -14,6 +14,7 @@ import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/pla
 import { screenFor, screens } from '@/app/routes/routeScreens';
 import type { AppConfig, CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
+import type { Permission } from '@/platform/auth/permissions';
 import { testConfig } from './testConfig';
 import { trackTestStore } from './liveStores';
 
@@ -35,6 +36,8 @@ export interface RenderOptions {
   strict?: boolean;
   /** Another configuration than the shipped mock-platform one (e.g. a real deployment's). */
   config?: AppConfig;
+  /** Permissions the persona loses for this test (e.g. the profile's permission rules). */
+  withoutPermissions?: Permission[];
 }
 
 let currentLocation = '';
@@ -56,6 +59,10 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     language: options.language,
     flags: options.flags ?? {},
   });
+  if (options.withoutPermissions?.length && session.identity) {
+    const removed = new Set(options.withoutPermissions);
+    session.identity = { ...session.identity, permissions: session.identity.permissions.filter((p) => !removed.has(p)) };
+  }
   let store: AppStore | null = null;
   configureClients({
     urls: config.services,

@@ -19,3 +19,4 @@ export { MoreIcon } from './icons/MoreIcon';
 export { LockIcon } from './icons/LockIcon';
 export { CalendarIcon } from './icons/CalendarIcon';
 export type { IconProps } from './icons/Svg';
+export { StarIcon } from './icons/StarIcon';

@@ -8,7 +8,7 @@ import { RouteBoundary } from './RouteBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { LateFeaturesGate } from './LateFeaturesGate';
 import { screens } from './routeScreens';
-import { supplierRoutes } from './supplierRoutes';
+import { supplierRoute } from './supplierRoute';
 
 const { landing: Landing, filters: Filters, results: Results, invite: Invite } = screens;
 
@@ -40,7 +40,7 @@ export function AppRoutes() {
         <Route path={paths.filters} element={screen(<Filters />)} />
         <Route path={paths.results} element={screen(<LateFeaturesGate><Results /></LateFeaturesGate>)} />
         <Route path={paths.landing} element={screen(<Landing />)} />
-        {supplierRoutes(screen)}
+        {supplierRoute(screen)}
         <Route path={paths.invite} element={screen(<LateFeaturesGate><Invite /></LateFeaturesGate>)} />
         <Route path="*" element={<Navigate to={paths.landing} replace />} />
       </Routes>

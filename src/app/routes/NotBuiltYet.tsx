@@ -10,11 +10,13 @@ const Panel = styled.section`
 `;
 
 /** Honest placeholder for a route whose screen belongs to a later issue. */
-export function NotBuiltYet({ screen }: { screen: string }) {
+export function NotBuiltYet({ screen, headingLevel = 1 }: { screen: string; headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
+  // Inside the supplier profile the page's h1 is the supplier's name: a tab's placeholder is an h2.
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel aria-labelledby="not-built-heading">
-      <h1 id="not-built-heading">{screen}</h1>
+      <Heading id="not-built-heading">{screen}</Heading>
       <p>{t('notBuilt.message')}</p>
     </Panel>
   );

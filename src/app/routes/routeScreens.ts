@@ -6,7 +6,8 @@ export const screens = {
   landing: lazyScreen(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen'),
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
   results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
-  supplierNotBuilt: lazyScreen(() => import('./placeholders'), 'SupplierPlaceholder'),
+  /** /supplier/:supplierId: the profile variants and frame (header, tabs); each tab is its own chunk below. */
+  supplierProfile: lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute'),
   // Behind its route rules (routeRules.ts), checked inside the lazy chunk.
   invite: lazyScreen(() => import('./InviteRoute'), 'InviteRoute'),
 };
@@ -23,7 +24,7 @@ export const routeScreens: RouteScreen[] = [
   { pattern: paths.filters, screen: screens.filters },
   { pattern: paths.results, screen: screens.results, late: true },
   { pattern: paths.landing, screen: screens.landing },
-  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierNotBuilt },
+  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile },
   { pattern: paths.invite, screen: screens.invite, late: true },
 ];
 

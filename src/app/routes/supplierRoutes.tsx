@@ -1,21 +1,77 @@
-import type { ReactNode } from 'react';
-import { Outlet, Route } from '@/platform/router';
-import { paths } from '../paths';
-import { screens } from './routeScreens';
+import type { LazyScreen } from '@/platform/async';
+import { Navigate, Route, Routes, useLocation, useParams } from '@/platform/router';
+import {
+  NotImplemented, ProfileRouteGuard, SupplierProfile, profileTabHref, type ProfileTabId,
+} from '@/features/supplierProfile';
+import { profileScreens as s } from './profileScreens';
 
-const NotBuiltYet = screens.supplierNotBuilt;
+/** A tab's route: its lazy screen behind the tab table's rule (features/supplierProfile/profileTabs.ts). */
+function GuardedTab({ tab, screen: Screen }: { tab: ProfileTabId; screen: LazyScreen }) {
+  return (
+    <ProfileRouteGuard tab={tab}>
+      <Screen />
+    </ProfileRouteGuard>
+  );
+}
+const tab = (id: ProfileTabId, screen: LazyScreen) => <GuardedTab tab={id} screen={screen} />;
 
 /**
- * /supplier/:supplierId/* (specs 02 and 03): one parent route whose element renders the child
- * routes in an <Outlet/>. The profile issue swaps the parent element for the profile layout
- * (header + tab bar) and adds one child per tab; until then every child path says plainly that
- * the screen is not built yet. A function, not a component: <Routes> only accepts <Route> elements.
+ * The bare path, and an unmatched path below the overview, open the overview, carrying the query's
+ * returnUrl (and src) along (spec 02 §2.2); both are only followed through lib/safeReturnUrl.
  */
-export function supplierRoutes(screen: (element: ReactNode) => ReactNode) {
+function ToOverview() {
+  const { supplierId = '' } = useParams();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of ['returnUrl', 'src']) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  const rest = kept.toString();
+  return <Navigate to={`${profileTabHref(supplierId, 'overview')}${rest ? `?${rest}` : ''}`} replace />;
+}
+
+/** /reporting is the old address of the risk analytics summary. */
+function ToRiskAnalytics() {
+  const { supplierId = '' } = useParams();
+  return <Navigate to={profileTabHref(supplierId, 'riskAnalytics')} replace />;
+}
+
+const Print = s.print;
+const ProjectConnection = s.projectConnection;
+
+/**
+ * /supplier/:supplierId/* (spec 02 §2.2, exactly), as descendant routes of the app's supplier route:
+ * the profile (SupplierProfile) picks the variant (full, limited off-platform, public-redirect) and,
+ * for the full profile, renders these in its layout's outlet. The bare path opens the overview
+ * (DEFAULT_PROFILE_TAB); an unmatched path below the overview opens the overview with its returnUrl;
+ * anything else says "Not yet implemented".
+ */
+export function SupplierProfileRoutes() {
   return (
-    <Route path={paths.supplierBase} element={<Outlet />}>
-      <Route index element={screen(<NotBuiltYet />)} />
-      <Route path="*" element={screen(<NotBuiltYet />)} />
-    </Route>
+    <Routes>
+      <Route element={<SupplierProfile />}>
+        <Route index element={<ToOverview />} />
+        <Route path="print" element={<Print />} />
+        <Route path="overview" element={tab('overview', s.overview)} />
+        <Route path="overview/*" element={<ToOverview />} />
+        <Route path="summary" element={tab('summary', s.summary)} />
+        <Route path="issues" element={tab('issues', s.issues)} />
+        <Route path="compliance/work-categories/*" element={tab('workCategories', s.workCategories)} />
+        <Route path="compliance/*" element={tab('compliance', s.compliance)} />
+        <Route path="connections/*" element={tab('connections', s.connections)} />
+        <Route path="project-connection/:projectId" element={<ProjectConnection />} />
+        <Route path="documents" element={tab('documents', s.documents)} />
+        <Route path="notes" element={tab('notes', s.notes)} />
+        <Route path="custom-fields" element={tab('customFields', s.customFields)} />
+        <Route path="contacts" element={tab('contacts', s.contacts)} />
+        <Route path="reminder-history" element={tab('reminderHistory', s.reminderHistory)} />
+        <Route path="risk-analytics-summary" element={tab('riskAnalytics', s.riskAnalytics)} />
+        <Route path="risk-analytics-detail" element={tab('riskRadar', s.riskRadar)} />
+        <Route path="reporting" element={<ToRiskAnalytics />} />
+        <Route path="*" element={<NotImplemented />} />
+      </Route>
+    </Routes>
   );
 }

@@ -2,6 +2,7 @@ import {
   COMMUNITY_CODES,
   COMPONENT_KEYS,
   LANGUAGES,
+  PROFILE_VISIBILITY_KEYS,
   SERVICE_KINDS,
   type AppConfig,
   type CommunitySettings,
@@ -87,9 +88,20 @@ function optionalObject(parent: Json, key: string, path: string): Json | null {
   return value;
 }
 
+/** Optional profile visibility overrides: only known keys, each true or false. */
+function profileVisibility(raw: Json, path: string): CommunitySettings['profile'] {
+  const profile = optionalObject(raw, 'profile', `${path}.profile`);
+  if (!profile) return undefined;
+  return Object.fromEntries(
+    PROFILE_VISIBILITY_KEYS.filter((key) => key in profile).map((key) => [key, boolean(profile, key, `${path}.profile.${key}`)]),
+  );
+}
+
 function community(raw: Json, path: string): CommunitySettings {
   const components = object(raw, 'components', `${path}.components`);
+  const profile = profileVisibility(raw, path);
   return {
+    ...(profile && { profile }),
     variantId: number(raw, 'variantId', `${path}.variantId`),
     countryCode: oneOf(raw, 'countryCode', `${path}.countryCode`, COMMUNITY_CODES),
     currency: string(raw, 'currency', `${path}.currency`),

@@ -63,6 +63,35 @@ export const COMPONENT_KEYS = [
 export type ComponentKey = (typeof COMPONENT_KEYS)[number];
 export type ComponentVisibility = Record<ComponentKey, boolean>;
 
+/**
+ * Supplier profile parts a community shows or hides (spec 02 §2.3–§2.5, §6 "Community configuration
+ * controls visibility of tabs, tiles, print, certificates, zip, reference and suspension call to
+ * action"). Optional in config.json: platform/community/profileVisibility.ts holds the defaults.
+ */
+export const PROFILE_VISIBILITY_KEYS = [
+  'summaryTab',
+  'issuesTab',
+  'workCategoriesTab',
+  'contactsTab',
+  'reminderHistoryTab',
+  'riskRadarTab',
+  'companySizeTile',
+  'employeesTile',
+  'turnoverTile',
+  'locationsTable',
+  'riskSummary',
+  'print',
+  'certificates',
+  'downloadComplianceStatement',
+  'zip',
+  'reference',
+  'suspension',
+  /** The Europe variant hides "You and supplier", accreditations, and contacts' role and office. */
+  'europeVariant',
+] as const;
+export type ProfileVisibilityKey = (typeof PROFILE_VISIBILITY_KEYS)[number];
+export type ProfileVisibility = Record<ProfileVisibilityKey, boolean>;
+
 export interface CommunitySettings {
   /** Country variant id (spec 01 §9: default 1, France 10000000, Belgium 10000001). */
   variantId: number;
@@ -73,6 +102,8 @@ export interface CommunitySettings {
   language: Language;
   defaultLevel1WorkCategoryId: number;
   components: ComponentVisibility;
+  /** Overrides of the community's profile visibility defaults. */
+  profile?: Partial<ProfileVisibility>;
 }
 
 export interface Auth0Settings {

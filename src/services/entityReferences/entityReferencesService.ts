@@ -1,5 +1,5 @@
 import { clientFor } from '@/platform/http';
-import type { SupplierReferenceDto, SuppliersByReferenceResponse } from './types';
+import type { SupplierReferenceConflict, SupplierReferenceDto, SuppliersByReferenceResponse } from './types';
 
 export async function findSuppliersByReference(
   reference: string,
@@ -30,4 +30,16 @@ export async function saveSupplierReference(body: SupplierReferenceDto): Promise
 
 export async function removeSupplierReference(entityId: number): Promise<void> {
   await clientFor('entityReferences').delete(`/entityreferences/${entityId}`, { allowEmptyBody: true });
+}
+
+/** A save's outcome: saved, or refused because another supplier holds the reference (HTTP 409). */
+export type SaveReferenceOutcome = { saved: SupplierReferenceDto } | { duplicateOf: string };
+
+/** Like saveSupplierReference, but a 409 is an answer (naming the holder), not a failure. */
+export async function trySaveSupplierReference(body: SupplierReferenceDto): Promise<SaveReferenceOutcome> {
+  const response = await clientFor('entityReferences').post<SupplierReferenceDto | SupplierReferenceConflict>('/entityreferences', body, {
+    validateStatus: (status) => (status >= 200 && status < 300) || status === 409,
+  });
+  if (response.status === 409) return { duplicateOf: (response.data as SupplierReferenceConflict).supplierName };
+  return { saved: response.data as SupplierReferenceDto };
 }

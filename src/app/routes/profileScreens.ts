@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from '@/platform/async';
+
+const profilePlaceholder = <K extends string>(name: K) => lazyScreen(() => import('./profilePlaceholders') as Promise<Record<K, ComponentType>>, name);
+
+/**
+ * The profile's tab screens (spec 02 §2.2), each a lazy chunk shown in the profile layout's outlet.
+ * An issue that builds a tab points its entry at the real screen.
+ */
+export const profileScreens = {
+  overview: profilePlaceholder('OverviewPlaceholder'),
+  summary: profilePlaceholder('SummaryPlaceholder'),
+  issues: profilePlaceholder('IssuesPlaceholder'),
+  compliance: profilePlaceholder('CompliancePlaceholder'),
+  workCategories: profilePlaceholder('WorkCategoriesPlaceholder'),
+  connections: profilePlaceholder('ConnectionsPlaceholder'),
+  projectConnection: profilePlaceholder('ProjectConnectionPlaceholder'),
+  documents: profilePlaceholder('DocumentsPlaceholder'),
+  notes: profilePlaceholder('NotesPlaceholder'),
+  customFields: profilePlaceholder('CustomFieldsPlaceholder'),
+  contacts: profilePlaceholder('ContactsPlaceholder'),
+  reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),
+  riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),
+  riskRadar: profilePlaceholder('RiskRadarPlaceholder'),
+  print: lazyScreen(() => import('@/features/supplierProfile/print/PrintScreen'), 'PrintScreen'),
+} satisfies Record<string, LazyScreen>;

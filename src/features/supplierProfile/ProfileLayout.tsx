@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Outlet, useLocation } from '@/platform/router';
+import { useErrorText } from '@/platform/i18n';
+import { ErrorPanel } from '@/ui/ErrorPanel';
+import { Loader } from '@/ui/Loader';
+import { ProfileTabBar } from './components/ProfileTabBar';
+import { ProfileHeader } from './header/ProfileHeader';
+import { useSupplierDetails } from './hooks';
+import { tabOfPath } from './profileTabs';
+import { PROFILE_ROUTES } from './profilePaths';
+import { TabSuspense } from './TabSuspense';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  max-width: 1280px;
+  margin: 0 auto;
+`;
+
+/** The pathname below /supplier/{id}: which tab is on. */
+function subPathOf(pathname: string, supplierId: number): string {
+  const marker = `/supplier/${supplierId}`;
+  const at = pathname.indexOf(marker);
+  return at < 0 ? '' : pathname.slice(at + marker.length);
+}
+
+/**
+ * The full profile's frame (spec 02 §2.1, §2.5): a full-screen loader while the supplier's details
+ * load, a clear failure with Try again (never a blank page), then the header, the tab bar and the
+ * current tab's route in the outlet.
+ */
+export function ProfileLayout({ supplierId }: { supplierId: number }) {
+  const { t } = useTranslation('supplierProfile');
+  const errorText = useErrorText();
+  const { pathname } = useLocation();
+  const { status, data, error, retry } = useSupplierDetails(supplierId);
+
+  if (status === 'error' && error) {
+    return (
+      <Page>
+        <h1 className="visually-hidden">{t('common:screens.supplier')}</h1>
+        <ErrorPanel
+          headingLevel={2}
+          heading={t('loadFailed.heading')}
+          message={error.status === 404 ? t('loadFailed.notFound') : errorText(error)}
+          actionLabel={t('common:tryAgain')}
+          onAction={retry}
+        />
+      </Page>
+    );
+  }
+  if (!data) return <Loader label={t('loadingProfile')} />;
+  const subPath = subPathOf(pathname, supplierId);
+  // The print view (spec 02 §2.6) has its own header and no tabs.
+  if (subPath.replace(/^\//, '').split('/')[0] === PROFILE_ROUTES.print) {
+    return (
+      <TabSuspense>
+        <Outlet />
+      </TabSuspense>
+    );
+  }
+  return (
+    <Page>
+      <ProfileHeader supplierId={supplierId} details={data} />
+      <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)} />
+      <TabSuspense>
+        <Outlet />
+      </TabSuspense>
+    </Page>
+  );
+}

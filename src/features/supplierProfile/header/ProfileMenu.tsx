@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canDownloadCertificates, canDownloadComplianceStatement, canEditReference, canManageSuspension, canPrintProfile, canSeeSuspension,
+} from '@/platform/auth/profilePolicies';
+import { useProfileSubject } from '@/platform/session/profileSelectors';
+import { useLanguage } from '@/platform/session';
+import { LANGUAGE_IDS } from '@/services/complianceStatement/complianceStatementService';
+import type { SupplierDetailsDto } from '@/services/supplier/types';
+import { Menu, type MenuAction } from '@/ui';
+import { MoreIcon } from '@/ui/icons';
+import { useProfileDownloads } from '../hooks';
+import { profilePrintHref } from '../profilePaths';
+
+import { CertificatesDialog } from '../certificates/CertificatesDialog';
+import { ReferenceDialog } from '../reference/ReferenceDialog';
+import { SuspensionDialog } from '../suspension/SuspensionDialog';
+
+export type ProfileMenuItem =
+  | 'downloadCertificates'
+  | 'downloadComplianceStatement'
+  | 'printProfile'
+  | 'addReference'
+  | 'editReference'
+  | 'manageSuspension'
+  | 'viewSuspension';
+
+type OpenDialog = 'certificates' | 'reference' | 'manageSuspension' | 'viewSuspension' | null;
+
+/**
+ * The header's more-menu (spec 02 §2.5): each item under its rule (platform/auth/profilePolicies).
+ * Print risk radar is not offered until its issue builds the viewer.
+ */
+export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
+  const { t } = useTranslation('supplierProfile');
+  const subject = useProfileSubject();
+  const language = useLanguage();
+  const { downloadComplianceStatement } = useProfileDownloads();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  // The menu item that opened the dialog is gone by the time it closes: focus goes back to the
+  // menu's button, where the buyer started (RAC would otherwise leave it on <body>).
+  const close = useCallback(() => {
+    setOpen(null);
+    window.requestAnimationFrame(() => anchor.current?.querySelector('button')?.focus());
+  }, []);
+
+  const items: MenuAction<ProfileMenuItem>[] = [];
+  const add = (id: ProfileMenuItem, extra: Partial<MenuAction<ProfileMenuItem>> = {}) =>
+    items.push({ id, label: t(`menu.${id}`), ...extra });
+  if (canDownloadCertificates(subject)) add('downloadCertificates');
+  if (canDownloadComplianceStatement(subject)) add('downloadComplianceStatement');
+  if (canPrintProfile(subject)) add('printProfile', { href: profilePrintHref(details.id) });
+  if (canEditReference(subject)) add(details.customerReferenceNumber ? 'editReference' : 'addReference');
+  if (canSeeSuspension(subject)) add(canManageSuspension(subject) ? 'manageSuspension' : 'viewSuspension');
+
+  const onAction = (id: ProfileMenuItem) => {
+    switch (id) {
+      case 'downloadCertificates':
+        return setOpen('certificates');
+      case 'downloadComplianceStatement':
+        return downloadComplianceStatement({
+          supplierId: details.id,
+          languageId: LANGUAGE_IDS[language] ?? LANGUAGE_IDS.en,
+          words: { success: t('complianceStatement.downloaded'), failure: t('complianceStatement.failed') },
+        });
+      case 'addReference':
+      case 'editReference':
+        return setOpen('reference');
+      case 'manageSuspension':
+        return setOpen('manageSuspension');
+      case 'viewSuspension':
+        return setOpen('viewSuspension');
+      default:
+        return undefined;
+    }
+  };
+
+  if (!items.length) return null;
+  return (
+    <span ref={anchor}>
+      <Menu<ProfileMenuItem>
+        trigger={<MoreIcon size={18} />}
+        aria-label={t('menu.label')}
+        menuLabel={t('menu.label')}
+        showChevron={false}
+        items={items}
+        onAction={onAction}
+      />
+      {open === 'certificates' && <CertificatesDialog supplierId={details.id} onClose={close} />}
+      {open === 'reference' && <ReferenceDialog supplierId={details.id} onClose={close} />}
+      {(open === 'manageSuspension' || open === 'viewSuspension') && (
+        <SuspensionDialog
+          supplierId={details.id}
+          supplierName={details.tradeName}
+          mode={open === 'manageSuspension' ? 'manage' : 'view'}
+          onClose={close}
+        />
+      )}
+    </span>
+  );
+}

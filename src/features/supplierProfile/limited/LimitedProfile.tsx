@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { canInviteFromProfile } from '@/platform/auth/profilePolicies';
+import { companyNumberWordingFor } from '@/platform/community';
+import { formatNumber, useErrorText } from '@/platform/i18n';
+import { useCommunitySettings } from '@/platform/session';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
+import { parseOffPlatformId } from '@/services/companySearch/offPlatformService';
+import { Button, ErrorPanel, Loader } from '@/ui';
+import { useInviteFromProfile, useOffPlatformCompany } from '../hooks';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl};
+  h1 { margin: 0; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+`;
+
+/**
+ * The limited profile of a company that is not on the platform (spec 02 §2.15): only its public
+ * details, and the invite action when the flag and the buyer's permissions allow it.
+ */
+export function LimitedProfile({ sourceId }: { sourceId: string }) {
+  const { t } = useTranslation('supplierProfile');
+  const errorText = useErrorText();
+  const community = useCommunitySettings();
+  const { status, data, error, retry } = useOffPlatformCompany(sourceId);
+  const mayInvite = useProfilePolicy(canInviteFromProfile);
+  const invite = useInviteFromProfile();
+
+  if (status === 'error' && error) {
+    return (
+      <Page>
+        <h1>{t('common:screens.supplier')}</h1>
+        <ErrorPanel
+          heading={error.status === 404 ? t('limited.notFound') : t('limited.loadFailed')}
+          message={error.status === 404 ? undefined : errorText(error)}
+          actionLabel={t('common:tryAgain')}
+          onAction={error.status === 404 ? undefined : retry}
+        />
+      </Page>
+    );
+  }
+  if (!data) return <Loader label={t('loadingProfile')} />;
+  const { sourceSystem } = parseOffPlatformId(sourceId);
+  const headOffice = [data.city, data.postCode].filter(Boolean).join(', ');
+  return (
+    <Page>
+      <header>
+        <h1>{data.companyName}</h1>
+        <p>{t('limited.notOnPlatform')}</p>
+      </header>
+      <section aria-labelledby="limited-details">
+        <h2 id="limited-details">{t('limited.details')}</h2>
+        <dl>
+          <dt>{t(`common:${companyNumberWordingFor(data.countryCode)}`)}</dt>
+          <dd>{data.companyId ?? '-'}</dd>
+          <dt>{t('common:community.vatNumber')}</dt>
+          <dd>{data.vatNumber ?? '-'}</dd>
+          <dt>{t('limited.headOffice')}</dt>
+          <dd>{headOffice || '-'}</dd>
+          <dt>{t('limited.companySize')}</dt>
+          <dd>{data.companySize ?? '-'}</dd>
+          <dt>{t('limited.employees')}</dt>
+          <dd>{data.numberOfEmployees === null ? '-' : formatNumber(data.numberOfEmployees, community?.locale ?? 'en-GB')}</dd>
+          <dt>{t('limited.description')}</dt>
+          <dd>{data.description ?? '-'}</dd>
+        </dl>
+      </section>
+      {mayInvite && (
+        <div>
+          <Button
+            onPress={() =>
+              invite({
+                context: 'findSuppliersSupplierProfile',
+                companyName: data.companyName,
+                country: data.countryCode || 'GB',
+                companyNumber: data.companyId ?? undefined,
+                sourceId: data.sourceId,
+                sourceSystem: data.sourceSystem || sourceSystem,
+              })
+            }
+          >
+            {t('limited.invite')}
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OnboardingHandoff } from '@/platform/onboarding';
+
+/** Words the saga shows in toasts, translated by the component that asked (the saga knows no i18n). */
+export interface ToastWords {
+  success: string;
+  failure?: string;
+}
+
+export type SubmitStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * What the header's dialogs submit (spec 02 §4): the reference dialog and the suspension modal.
+ * Each dialog reads its status here and closes on `saved`.
+ */
+export interface ProfileActionsState {
+  reference: {
+    status: SubmitStatus;
+    /** The supplier that already holds the reference the buyer entered (HTTP 409), else null. */
+    duplicateOf: string | null;
+  };
+  suspension: { status: SubmitStatus };
+}
+
+const initialState: ProfileActionsState = {
+  reference: { status: 'idle', duplicateOf: null },
+  suspension: { status: 'idle' },
+};
+
+export interface ReferenceSaveRequest {
+  supplierId: number;
+  /** Trimmed already. */
+  reference: string;
+  mode: 'add' | 'edit';
+  /** `duplicate` keeps a literal {{name}} for the holder's name, filled in by the saga. */
+  words: { added: string; updated: string; duplicate: string };
+}
+
+export interface SuspensionSaveRequest {
+  supplierId: number;
+  suspend: number[];
+  release: number[];
+  /** The buyer's units still suspended after the save: the supplier's isSuspended flag. */
+  suspendedAfter: number;
+  words: ToastWords & { failure: string };
+}
+
+const slice = createSlice({
+  name: 'supplierProfile/actions',
+  initialState,
+  reducers: {
+    favouriteToggled: {
+      reducer: () => undefined,
+      prepare: (payload: { supplierId: number; isFavourite: boolean; words: { added: string; removed: string; failure: string } }) => ({
+        payload,
+      }),
+    },
+    referenceSaveRequested(state, _action: PayloadAction<ReferenceSaveRequest>) {
+      state.reference = { status: 'saving', duplicateOf: null };
+    },
+    referenceRemoveRequested(state, _action: PayloadAction<{ supplierId: number; words: { removed: string } }>) {
+      state.reference = { status: 'saving', duplicateOf: null };
+    },
+    referenceSaved(state) {
+      state.reference = { status: 'saved', duplicateOf: null };
+    },
+    referenceSaveFailed(state, { payload }: PayloadAction<{ duplicateOf: string | null }>) {
+      state.reference = { status: 'failed', duplicateOf: payload.duplicateOf };
+    },
+    /** The dialog closed or the value changed: the last outcome no longer applies. */
+    referenceDialogReset(state) {
+      state.reference = { status: 'idle', duplicateOf: null };
+    },
+    suspensionSaveRequested(state, _action: PayloadAction<SuspensionSaveRequest>) {
+      state.suspension.status = 'saving';
+    },
+    suspensionSaved(state) {
+      state.suspension.status = 'saved';
+    },
+    suspensionSaveFailed(state) {
+      state.suspension.status = 'failed';
+    },
+    suspensionDialogReset(state) {
+      state.suspension.status = 'idle';
+    },
+    /** Download certificates (debounced 2000 ms by the saga). */
+    certificatesDownloadRequested: {
+      reducer: () => undefined,
+      prepare: (payload: { files: { downloadUrl: string; fileName: string }[]; words: { failure: string } }) => ({ payload }),
+    },
+    /** The limited profile's invite action: hand the company to onboarding (spec 02 §2.15). */
+    inviteRequested: {
+      reducer: () => undefined,
+      prepare: (payload: OnboardingHandoff) => ({ payload }),
+    },
+    complianceStatementRequested: {
+      reducer: () => undefined,
+      prepare: (payload: { supplierId: number; languageId: number; words: ToastWords & { failure: string } }) => ({ payload }),
+    },
+  },
+});
+
+export const profileActions = slice.actions;
+export const profileActionsReducer = slice.reducer;

@@ -1,0 +1,37 @@
+import type { KeyedState } from '@/platform/async';
+import type { SessionState } from '@/platform/session';
+import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
+import type { CertificateDto } from '@/services/certificates/types';
+import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
+import type { SupplierReferenceDto } from '@/services/entityReferences/types';
+import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
+import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirement/types';
+import type { ProfileActionsState } from './profileActionsSlice';
+import type { SupplierDetailsDto } from '@/services/supplier/types';
+
+/**
+ * The profile's part of the store, mounted under `supplierProfile` when the profile route first
+ * renders (store.injectFeature). Each tab adds its keyed resources to `ProfileState` and to
+ * profileStore.ts.
+ */
+export interface ProfileState {
+  details: KeyedState<SupplierDetailsDto>;
+  publicLookup: KeyedState<PublicProfileLookupDto>;
+  reference: KeyedState<SupplierReferenceDto | null>;
+  suspendedUnits: KeyedState<SuspendedOrgUnitDto[]>;
+  myUnits: KeyedState<{ accountId: number; name: string }[]>;
+  certificates: KeyedState<CertificateDto[]>;
+  areasOfOperation: KeyedState<AreaOfOperationRecord[]>;
+  insurances: KeyedState<InsuranceRecord[]>;
+  offPlatform: KeyedState<OffPlatformCompanyDto>;
+  logo: KeyedState<string>;
+  actions: ProfileActionsState;
+}
+
+export interface ProfileRoot {
+  session: SessionState;
+  supplierProfile: ProfileState;
+}
+
+/** The store key the profile mounts at. */
+export const PROFILE_STORE_KEY = 'supplierProfile';

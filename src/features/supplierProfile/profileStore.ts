@@ -1,0 +1,41 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { all, fork } from 'redux-saga/effects';
+import { detailsReducer } from './detailsPatched';
+import { profileActionsReducer } from './profileActionsSlice';
+import { profileActionsSaga } from './profileActionsSaga';
+import { publicProfileLookup } from './publicProfileLookup';
+import {
+  areasOfOperation, certificates, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
+} from './resources';
+import { supplierDetails } from './supplierDetails';
+import type { ProfileState } from './profileRoot';
+
+/**
+ * The profile feature's reducer and sagas, injected into the store by the profile route
+ * (app/routes/ProfileRoute.tsx). A tab adds its keyed resource here: its reducer under its own key
+ * (and the key's type in ProfileState), its saga in profileSaga.
+ */
+export const profileReducer: Reducer<ProfileState> = combineReducers({
+  details: detailsReducer,
+  publicLookup: publicProfileLookup.reducer,
+  reference: supplierReference.reducer,
+  suspendedUnits: suspendedUnits.reducer,
+  myUnits: myUnits.reducer,
+  certificates: certificates.reducer,
+  areasOfOperation: areasOfOperation.reducer,
+  insurances: insurances.reducer,
+  offPlatform: offPlatformCompany.reducer,
+  logo: supplierLogo.reducer,
+  actions: profileActionsReducer,
+});
+
+export function* profileSaga() {
+  yield all([
+    fork(supplierDetails.saga),
+    fork(publicProfileLookup.saga),
+    ...[supplierReference, suspendedUnits, myUnits, certificates, areasOfOperation, insurances, offPlatformCompany, supplierLogo].map(
+      (resource) => fork(resource.saga),
+    ),
+    fork(profileActionsSaga),
+  ]);
+}

@@ -1,0 +1,129 @@
+/**
+ * THE table of the profile's tabs (spec 02 §2.2–§2.3): tab → route path → visibility rule. The tab
+ * bar shows a tab when `visible` holds; the route guard (app/routes/supplierRoutes.tsx through
+ * ProfileRouteGuard) asks `accessTo` for the same entry, so the two cannot disagree.
+ */
+import {
+  canSeeRiskAnalytics,
+  canSeeRiskRadar,
+  type ProfileSubject,
+} from '@/platform/auth/profilePolicies';
+import type { SupplierDetailsDto } from '@/services/supplier/types';
+
+/**
+ * What the route does for a buyer: show the screen, show a lock panel in its place, send the buyer
+ * to the profile root (spec 02 §2.2's permission redirects), or say "Not yet implemented" (a route
+ * this buyer's community or flags do not have, like any other unknown path).
+ */
+export type ProfileRouteAccess = 'allow' | 'lock' | 'redirectToProfile' | 'notImplemented';
+
+export interface ProfileTab {
+  id: ProfileTabId;
+  /** Route path below /supplier/:supplierId (no leading slash). */
+  path: string;
+  /** Key of the tab's label in the supplierProfile namespace (`tabs.<id>`). */
+  labelKey: `tabs.${ProfileTabId}`;
+  /** Shown in the tab bar. */
+  visible: (subject: ProfileSubject) => boolean;
+  /** The route's answer; by default the screen when the tab is visible, "Not yet implemented" otherwise. */
+  access?: (subject: ProfileSubject) => ProfileRouteAccess;
+  /** The Issues tab's alert icon. */
+  alert?: (details: SupplierDetailsDto) => boolean;
+}
+
+export const PROFILE_TAB_IDS = [
+  'overview',
+  'issues',
+  'summary',
+  'compliance',
+  'workCategories',
+  'connections',
+  'documents',
+  'notes',
+  'customFields',
+  'contacts',
+  'reminderHistory',
+  'riskAnalytics',
+  'riskRadar',
+] as const;
+export type ProfileTabId = (typeof PROFILE_TAB_IDS)[number];
+
+const always = () => true;
+
+export const PROFILE_TABS: readonly ProfileTab[] = [
+  { id: 'overview', path: 'overview', labelKey: 'tabs.overview', visible: always },
+  {
+    id: 'issues',
+    path: 'issues',
+    labelKey: 'tabs.issues',
+    visible: (s) => s.profile.issuesTab,
+    alert: (details) => details.consultNoticesCount > 0,
+  },
+  { id: 'summary', path: 'summary', labelKey: 'tabs.summary', visible: (s) => s.profile.summaryTab },
+  {
+    id: 'compliance',
+    path: 'compliance',
+    labelKey: 'tabs.compliance',
+    visible: always,
+    // The tab is always there; its screen needs the compliance tab feature (spec 02 §2.2).
+    access: (s) => (s.flags?.complianceTabEnabled ? 'allow' : 'notImplemented'),
+  },
+  {
+    id: 'workCategories',
+    path: 'compliance/work-categories',
+    labelKey: 'tabs.workCategories',
+    visible: (s) => s.profile.workCategoriesTab,
+  },
+  { id: 'connections', path: 'connections', labelKey: 'tabs.connections', visible: always },
+  { id: 'documents', path: 'documents', labelKey: 'tabs.documents', visible: always },
+  { id: 'notes', path: 'notes', labelKey: 'tabs.notes', visible: always },
+  { id: 'customFields', path: 'custom-fields', labelKey: 'tabs.customFields', visible: always },
+  { id: 'contacts', path: 'contacts', labelKey: 'tabs.contacts', visible: (s) => s.profile.contactsTab },
+  {
+    id: 'reminderHistory',
+    path: 'reminder-history',
+    labelKey: 'tabs.reminderHistory',
+    visible: (s) => s.flags?.supplierRemindersEnabled === true && s.profile.reminderHistoryTab,
+  },
+  {
+    id: 'riskAnalytics',
+    path: 'risk-analytics-summary',
+    labelKey: 'tabs.riskAnalytics',
+    visible: canSeeRiskAnalytics,
+    access: (s) => (canSeeRiskAnalytics(s) ? 'allow' : 'redirectToProfile'),
+  },
+  {
+    id: 'riskRadar',
+    path: 'risk-analytics-detail',
+    labelKey: 'tabs.riskRadar',
+    // The tab follows its visibility flag; its content needs the permission (spec 02 §2.3): a
+    // buyer who sees the tab without it gets the lock panel. Reached any other way without the
+    // permission (a typed or stale link), the route sends the buyer to the profile root (§2.2).
+    visible: (s) => s.profile.riskRadarTab,
+    access: (s) => (canSeeRiskRadar(s) ? 'allow' : s.profile.riskRadarTab ? 'lock' : 'redirectToProfile'),
+  },
+];
+
+const byId = new Map(PROFILE_TABS.map((tab) => [tab.id, tab]));
+
+export const profileTab = (id: ProfileTabId): ProfileTab => byId.get(id)!;
+
+/** Tabs in the bar, in the spec's order. */
+export const visibleTabs = (subject: ProfileSubject): ProfileTab[] => PROFILE_TABS.filter((tab) => tab.visible(subject));
+
+/** What the tab's route does for this buyer. */
+export function accessTo(id: ProfileTabId, subject: ProfileSubject): ProfileRouteAccess {
+  const tab = profileTab(id);
+  if (tab.access) return tab.access(subject);
+  return tab.visible(subject) ? 'allow' : 'notImplemented';
+}
+
+/** The tab whose route the pathname (below the supplier) is on: the longest matching path wins. */
+export function tabOfPath(subPath: string): ProfileTab | null {
+  const clean = subPath.replace(/^\/+|\/+$/g, '');
+  let found: ProfileTab | null = null;
+  for (const tab of PROFILE_TABS) {
+    if ((clean === tab.path || clean.startsWith(`${tab.path}/`)) && (!found || tab.path.length > found.path.length)) found = tab;
+  }
+  return found;
+}

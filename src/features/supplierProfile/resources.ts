@@ -1,0 +1,80 @@
+/**
+ * The profile's remote data besides the supplier's details, each held per key (platform/async
+ * keyed resources): the buyer's reference, suspended units, the buyer's own units, certificates,
+ * print data, the off-platform company and the logo.
+ */
+import { createKeyedResource } from '@/platform/async';
+import { getSuspendedOrgUnits } from '@/services/accountRecords/accountRecordsService';
+import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
+import { getUserOrganisationUnits } from '@/services/admin/adminService';
+import { getCertificates } from '@/services/certificates/certificatesService';
+import type { CertificateDto } from '@/services/certificates/types';
+import { getOffPlatformCompany } from '@/services/companySearch/offPlatformService';
+import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
+import { getSupplierReference } from '@/services/entityReferences/entityReferencesService';
+import type { SupplierReferenceDto } from '@/services/entityReferences/types';
+import { getLogo } from '@/services/logo';
+import { getAreasOfOperation, getInsurances } from '@/services/requirement/requirementService';
+import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirement/types';
+import type { ProfileRoot } from './profileRoot';
+
+/** The buyer's reference for the supplier; null when none. A load failure clears it (spec 02 §8). */
+export const supplierReference = createKeyedResource<number, SupplierReferenceDto | null, ProfileRoot>({
+  name: 'supplierProfile/reference',
+  load: (id) => getSupplierReference(id).catch(() => null),
+  selectState: (root) => root.supplierProfile.reference,
+});
+
+export const suspendedUnits = createKeyedResource<number, SuspendedOrgUnitDto[], ProfileRoot>({
+  name: 'supplierProfile/suspendedUnits',
+  load: (id, signal) => getSuspendedOrgUnits(id, signal),
+  selectState: (root) => root.supplierProfile.suspendedUnits,
+});
+
+/** The organisation units the buyer can access (one key: the buyer). */
+export const MY_UNITS = 'mine';
+export const myUnits = createKeyedResource<string, { accountId: number; name: string }[], ProfileRoot>({
+  name: 'supplierProfile/myUnits',
+  load: async () => (await getUserOrganisationUnits()).organisations.map(({ accountId, name }) => ({ accountId, name })),
+  selectState: (root) => root.supplierProfile.myUnits,
+});
+
+export const certificates = createKeyedResource<number, CertificateDto[], ProfileRoot>({
+  name: 'supplierProfile/certificates',
+  load: (id, signal) => getCertificates(id, signal),
+  selectState: (root) => root.supplierProfile.certificates,
+});
+
+export const areasOfOperation = createKeyedResource<number, AreaOfOperationRecord[], ProfileRoot>({
+  name: 'supplierProfile/areasOfOperation',
+  load: (id, signal) => getAreasOfOperation(id, signal),
+  selectState: (root) => root.supplierProfile.areasOfOperation,
+});
+
+export const insurances = createKeyedResource<number, InsuranceRecord[], ProfileRoot>({
+  name: 'supplierProfile/insurances',
+  load: (id, signal) => getInsurances(id, signal),
+  selectState: (root) => root.supplierProfile.insurances,
+});
+
+export const offPlatformCompany = createKeyedResource<string, OffPlatformCompanyDto, ProfileRoot>({
+  name: 'supplierProfile/offPlatform',
+  load: (id, signal) => getOffPlatformCompany(id, signal),
+  selectState: (root) => root.supplierProfile.offPlatform,
+});
+
+/** The logo service's image for an organisation account, as a data URL (serialisable in the store). */
+export const supplierLogo = createKeyedResource<number, string, ProfileRoot>({
+  name: 'supplierProfile/logo',
+  load: async (orgAccountId) => blobToDataUrl(await getLogo(orgAccountId)),
+  selectState: (root) => root.supplierProfile.logo,
+});
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Logo could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}

@@ -1,0 +1,19 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { useSelector } from 'react-redux';
+import type { ProfilePolicy, ProfileSubject } from '../auth/profilePolicies';
+import { profileVisibilityOf } from '../community/profileVisibility';
+import { selectPolicySubject } from './policySelectors';
+import { selectCommunitySettings, type SessionState } from './sessionSlice';
+
+type WithSession = { session: SessionState };
+
+/** The buyer as the supplier profile's policies see them (platform/auth/profilePolicies). */
+export const selectProfileSubject = createSelector(
+  [selectPolicySubject, selectCommunitySettings],
+  (subject, settings): ProfileSubject => ({ ...subject, profile: profileVisibilityOf(settings) }),
+);
+
+export const useProfileSubject = () => useSelector((s: WithSession) => selectProfileSubject(s));
+
+/** `useProfilePolicy(canEditReference)`. */
+export const useProfilePolicy = (policy: ProfilePolicy) => useSelector((s: WithSession) => policy(selectProfileSubject(s)));

@@ -1,0 +1,2 @@
+export * from './publicProfileService';
+export type * from './types';

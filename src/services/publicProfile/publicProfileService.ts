@@ -1,0 +1,13 @@
+import { clientFor } from '@/platform/http';
+import type { PublicProfileDto, PublicProfileLookupDto } from './types';
+
+/** The supplier id behind a public profile url (spec 02 §2.1 public-redirect). */
+export async function findPublicProfile(url: string, signal?: AbortSignal): Promise<PublicProfileLookupDto> {
+  const { data } = await clientFor('publicProfile').get<PublicProfileLookupDto>('/public/profiles', { params: { url }, signal });
+  return data;
+}
+
+export async function getPublicProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {
+  const { data } = await clientFor('publicProfile').get<PublicProfileDto>(`/profiles/${id}`, { signal });
+  return data;
+}

@@ -1,0 +1,2 @@
+export * from './supplierService';
+export type * from './types';
