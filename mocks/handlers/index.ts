@@ -14,6 +14,7 @@ import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
+import { supplierTabsHandlers } from './supplierTabs';
 import { supplyChainHandlers } from './supplyChain';
 import { tradesHandlers } from './trades';
 import { udfHandlers } from './udf';
@@ -39,5 +40,6 @@ export const handlers: RequestHandler[] = [
   ...inviteHandlers,
   // Supplier profile (spec 02)
   ...supplierHandlers,
+  ...supplierTabsHandlers,
   ...publicProfileHandlers,
 ];

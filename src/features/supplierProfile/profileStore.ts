@@ -3,6 +3,9 @@ import { all, fork } from 'redux-saga/effects';
 import { detailsReducer } from './detailsPatched';
 import { publicProfileLookup } from './publicProfileLookup';
 import { supplierDetails } from './supplierDetails';
+import { supplierContacts } from './tabs/contacts/contactsResource';
+import { supplierLocations } from './tabs/locations/locationsResource';
+import { supplierGoals } from './tabs/overview/goalsResource';
 import type { ProfileState } from './profileRoot';
 
 /**
@@ -13,8 +16,11 @@ import type { ProfileState } from './profileRoot';
 export const profileReducer: Reducer<ProfileState> = combineReducers({
   details: detailsReducer,
   publicLookup: publicProfileLookup.reducer,
+  contacts: supplierContacts.reducer,
+  locations: supplierLocations.reducer,
+  goals: supplierGoals.reducer,
 });
 
 export function* profileSaga() {
-  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga)]);
+  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga), fork(supplierContacts.saga), fork(supplierLocations.saga), fork(supplierGoals.saga)]);
 }
