@@ -6,6 +6,7 @@ import { supplierDetails } from './supplierDetails';
 import { supplierContacts } from './tabs/contacts/contactsResource';
 import { supplierLocations } from './tabs/locations/locationsResource';
 import { supplierGoals } from './tabs/overview/goalsResource';
+import { prefetchGoalsSaga } from './tabs/overview/prefetchGoals';
 import type { ProfileState } from './profileRoot';
 
 /**
@@ -22,5 +23,5 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
 });
 
 export function* profileSaga() {
-  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga), fork(supplierContacts.saga), fork(supplierLocations.saga), fork(supplierGoals.saga)]);
+  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga), fork(supplierContacts.saga), fork(supplierLocations.saga), fork(supplierGoals.saga), fork(prefetchGoalsSaga)]);
 }

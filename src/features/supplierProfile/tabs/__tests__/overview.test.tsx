@@ -64,7 +64,7 @@ describe('overview tab (spec 02 §2.4)', () => {
   it('renders the markdown About without raw HTML: no script, no image, safe links; Show more and Show less', async () => {
     const { user, container } = await renderApp({ route: overview(AWKWARD_PROFILE_IDS.markdownDescription) });
     const about = await region('About');
-    expect(within(about).getByText("O'Brien & Sons")).toBeInstanceOf(HTMLElement);
+    expect(await within(about).findByText("O'Brien & Sons")).toBeInstanceOf(HTMLElement);
     expect(within(about).getByText("O'Brien & Sons").tagName).toBe('STRONG');
     expect(within(about).getByText('civil engineering and groundworks').tagName).toBe('LI');
     expect(container.querySelector('script')).toBeNull();

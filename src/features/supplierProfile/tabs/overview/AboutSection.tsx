@@ -1,9 +1,14 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/ui';
 import { Panel } from '../panel.styles';
-import { MarkdownText } from './MarkdownText';
+
+/**
+ * The markdown renderer is most of the overview's code (react-markdown and its parser): its own
+ * chunk, so the tiles above paint without waiting for it.
+ */
+const MarkdownText = lazy(() => import('./MarkdownText').then((module) => ({ default: module.MarkdownText })));
 
 /** Spec 02 §9: the overview description is clamped to 3 lines. */
 const CLAMP_LINES = 3;
@@ -24,6 +29,11 @@ const Text = styled.div<{ $clamped: boolean }>`
   p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
 
+/** Holds the clamped text's room while the renderer loads, so nothing below jumps. */
+const TextPlaceholder = styled.div`
+  min-height: ${CLAMP_LINES * 1.5}em;
+`;
+
 /**
  * About (spec 02 §2.4): the company description as markdown, clamped to 3 lines with Show more /
  * Show less when it is longer than that. The button says whether the text is expanded.
@@ -42,10 +52,16 @@ export function AboutSection({ description }: { description: string | null }) {
     const measure = () =>
       setOverflows(element.clientHeight > 0 ? element.scrollHeight > element.clientHeight + 1 : text.length > LONG_TEXT_CHARACTERS);
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Measure again when the width changes and when the renderer's chunk replaces the placeholder
+    // (the clamped box may keep its height, which a ResizeObserver would not report).
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(element);
+    const rendered = new MutationObserver(measure);
+    rendered.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized?.disconnect();
+      rendered.disconnect();
+    };
   }, [text, expanded]);
 
   return (
@@ -54,7 +70,9 @@ export function AboutSection({ description }: { description: string | null }) {
       {text ? (
         <>
           <Text id={textId} ref={textRef} $clamped={!expanded}>
-            <MarkdownText>{text}</MarkdownText>
+            <Suspense fallback={<TextPlaceholder aria-hidden="true" />}>
+              <MarkdownText>{text}</MarkdownText>
+            </Suspense>
           </Text>
           {(overflows || expanded) && (
             <div>

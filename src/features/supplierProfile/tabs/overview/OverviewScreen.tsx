@@ -18,7 +18,8 @@ import { YouAndSupplierPanel } from './YouAndSupplierPanel';
  * by flag and the risk summary slot. The layout has loaded the details before the tab renders.
  */
 export function OverviewScreen() {
-  const { t } = useTranslation('profileOverview');
+  // Both namespaces at once: the locations table's texts load with the tab's, not after them.
+  const { t } = useTranslation(['profileOverview', 'profileLocations']);
   const supplierId = useSupplierIdParam();
   const { data } = useSupplierDetails(supplierId);
   const subject = useProfileSubject();

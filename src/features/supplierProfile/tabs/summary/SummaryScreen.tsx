@@ -37,7 +37,8 @@ function ContactsPanel({ supplierId, europeVariant }: { supplierId: number; euro
  * accreditations (neither in the Europe variant), locations and contacts.
  */
 export function SummaryScreen() {
-  const { t } = useTranslation('profileSummary');
+  // Every namespace the tab shows at once, rather than one after another as panels mount.
+  const { t } = useTranslation(['profileSummary', 'profileOverview', 'profileLocations', 'profileContacts']);
   const supplierId = useSupplierIdParam();
   const { data } = useSupplierDetails(supplierId);
   const { profile } = useProfileSubject();
