@@ -97,3 +97,19 @@ describe('overview tab (spec 02 §2.4)', () => {
     expect(await within(compliance).findByText(goals(ID).filter((g) => !g.isSsip)[0].goalName)).toBeInTheDocument();
   });
 });
+
+describe('overview data without a waterfall', () => {
+  it('asks for the supplier levels together with its details, whichever tab opens', async () => {
+    const { server } = await import('../../../../../mocks/node');
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      await renderApp({ route: `/supplier/${ID}/notes` });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(asked).toContain(`/mock-api/compliance/suppliers/${ID}/goals`);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+});

@@ -9,7 +9,14 @@ import { supplierGoals } from './goalsResource';
  * saga joins a load already under way, so a second ask costs nothing.
  */
 export function* prefetchGoalsSaga() {
+  let screenFetched = false;
   yield takeEvery(supplierDetails.actions.requested, function* ({ payload }: ReturnType<typeof supplierDetails.actions.requested>) {
     yield put(supplierGoals.actions.requested({ key: payload.key }));
+    // The overview's own chunk (about 2 KB) too, while the details load: the route's lazy screen
+    // then finds it fetched. Once per page; the browser dedupes the import anyway.
+    if (!screenFetched) {
+      screenFetched = true;
+      void import('./OverviewScreen');
+    }
   });
 }
