@@ -15,6 +15,7 @@ import { searchHandlers } from './search';
 import { profileRecordsHandlers } from './profileRecords';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
+import { supplierTabsHandlers } from './supplierTabs';
 import { supplyChainHandlers } from './supplyChain';
 import { tradesHandlers } from './trades';
 import { udfHandlers } from './udf';
@@ -40,6 +41,7 @@ export const handlers: RequestHandler[] = [
   ...inviteHandlers,
   // Supplier profile (spec 02)
   ...supplierHandlers,
+  ...supplierTabsHandlers,
   ...publicProfileHandlers,
   ...profileRecordsHandlers,
 ];

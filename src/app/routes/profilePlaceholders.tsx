@@ -14,8 +14,6 @@ function placeholder(tab: ProfileTabId | 'projectConnection') {
   };
 }
 
-export const OverviewPlaceholder = placeholder('overview');
-export const SummaryPlaceholder = placeholder('summary');
 export const IssuesPlaceholder = placeholder('issues');
 export const CompliancePlaceholder = placeholder('compliance');
 export const WorkCategoriesPlaceholder = placeholder('workCategories');
@@ -24,7 +22,6 @@ export const ProjectConnectionPlaceholder = placeholder('projectConnection');
 export const DocumentsPlaceholder = placeholder('documents');
 export const NotesPlaceholder = placeholder('notes');
 export const CustomFieldsPlaceholder = placeholder('customFields');
-export const ContactsPlaceholder = placeholder('contacts');
 export const ReminderHistoryPlaceholder = placeholder('reminderHistory');
 export const RiskAnalyticsPlaceholder = placeholder('riskAnalytics');
 export const RiskRadarPlaceholder = placeholder('riskRadar');

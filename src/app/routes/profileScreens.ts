@@ -8,8 +8,8 @@ const profilePlaceholder = <K extends string>(name: K) => lazyScreen(() => impor
  * An issue that builds a tab points its entry at the real screen.
  */
 export const profileScreens = {
-  overview: profilePlaceholder('OverviewPlaceholder'),
-  summary: profilePlaceholder('SummaryPlaceholder'),
+  overview: lazyScreen(() => import('@/features/supplierProfile/tabs/overview/OverviewScreen'), 'OverviewScreen'),
+  summary: lazyScreen(() => import('@/features/supplierProfile/tabs/summary/SummaryScreen'), 'SummaryScreen'),
   issues: profilePlaceholder('IssuesPlaceholder'),
   compliance: profilePlaceholder('CompliancePlaceholder'),
   workCategories: profilePlaceholder('WorkCategoriesPlaceholder'),
@@ -18,7 +18,7 @@ export const profileScreens = {
   documents: profilePlaceholder('DocumentsPlaceholder'),
   notes: profilePlaceholder('NotesPlaceholder'),
   customFields: profilePlaceholder('CustomFieldsPlaceholder'),
-  contacts: profilePlaceholder('ContactsPlaceholder'),
+  contacts: lazyScreen(() => import('@/features/supplierProfile/tabs/contacts/ContactsScreen'), 'ContactsScreen'),
   reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),
   riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),
   riskRadar: profilePlaceholder('RiskRadarPlaceholder'),

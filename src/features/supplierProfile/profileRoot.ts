@@ -4,10 +4,12 @@ import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
 import type { CertificateDto } from '@/services/certificates/types';
 import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
 import type { SupplierReferenceDto } from '@/services/entityReferences/types';
+import type { SupplierGoalDto } from '@/services/compliance/types';
 import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
 import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirement/types';
 import type { ProfileActionsState } from './profileActionsSlice';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
+import type { LocationsResponse, SupplierContactsDto } from '@/services/supplier/profileTabTypes';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -26,6 +28,10 @@ export interface ProfileState {
   offPlatform: KeyedState<OffPlatformCompanyDto>;
   logo: KeyedState<string>;
   actions: ProfileActionsState;
+  contacts: KeyedState<SupplierContactsDto>;
+  /** Keyed by tabs/locations/locationsResource.ts locationsKey (supplier, page, size, sort). */
+  locations: KeyedState<LocationsResponse>;
+  goals: KeyedState<SupplierGoalDto[]>;
 }
 
 export interface ProfileRoot {

@@ -8,6 +8,10 @@ import {
   areasOfOperation, certificates, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
 } from './resources';
 import { supplierDetails } from './supplierDetails';
+import { supplierContacts } from './tabs/contacts/contactsResource';
+import { supplierLocations } from './tabs/locations/locationsResource';
+import { supplierGoals } from './tabs/overview/goalsResource';
+import { prefetchGoalsSaga } from './tabs/overview/prefetchGoals';
 import type { ProfileState } from './profileRoot';
 
 /**
@@ -18,6 +22,9 @@ import type { ProfileState } from './profileRoot';
 export const profileReducer: Reducer<ProfileState> = combineReducers({
   details: detailsReducer,
   publicLookup: publicProfileLookup.reducer,
+  contacts: supplierContacts.reducer,
+  locations: supplierLocations.reducer,
+  goals: supplierGoals.reducer,
   reference: supplierReference.reducer,
   suspendedUnits: suspendedUnits.reducer,
   myUnits: myUnits.reducer,
@@ -33,7 +40,8 @@ export function* profileSaga() {
   yield all([
     fork(supplierDetails.saga),
     fork(publicProfileLookup.saga),
-    ...[supplierReference, suspendedUnits, myUnits, certificates, areasOfOperation, insurances, offPlatformCompany, supplierLogo].map(
+    fork(prefetchGoalsSaga),
+    ...[supplierContacts, supplierLocations, supplierGoals, supplierReference, suspendedUnits, myUnits, certificates, areasOfOperation, insurances, offPlatformCompany, supplierLogo].map(
       (resource) => fork(resource.saga),
     ),
     fork(profileActionsSaga),

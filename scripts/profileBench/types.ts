@@ -1,0 +1,8 @@
+/** One benchmark scenario of `npm run bench:profile-ui` (scripts/bench-profile-ui.ts). */
+export interface BenchScenario {
+  name: string;
+  /** The issue's target for the median, in ms. */
+  targetMs: number;
+  /** One sample in ms: sets itself up (not timed), then times one interaction in the page. */
+  measure(page: import('playwright').Page, baseUrl: string): Promise<number>;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '@/test/renderWithProviders';
+import { dedupeContacts } from '../contacts/dedupeContacts';
+import { AWKWARD_PROFILE_IDS, contacts, failing, gbWith } from './profileTabsKit';
+
+const ID = AWKWARD_PROFILE_IDS.favourite;
+const route = (id: number) => `/supplier/${id}/contacts`;
+const directory = () => screen.findByRole('table', { name: 'Company directory' });
+const names = async () => within(await directory()).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+describe('contacts tab (spec 02 §2.8)', () => {
+  it('shows primary contact cards, favourites and the company directory with name and role, office, phone and email', async () => {
+    await renderApp({ route: route(ID) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeInTheDocument();
+    const data = contacts(ID);
+    const primary = await screen.findByRole('region', { name: 'Primary contacts' });
+    const first = data.primaryContacts[0];
+    const card = within(primary).getByRole('listitem', { name: first.keyContact });
+    expect(within(card).getByText('Role').nextSibling).toHaveTextContent(first.role!);
+    if (first.email) expect(within(card).getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
+    expect(screen.getByRole('region', { name: 'Favourites' })).toBeInTheDocument();
+    const headers = within(await directory()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name and role', 'Office', 'Phone', 'Email']);
+  });
+
+  it('lists each directory contact once (same keyContact, role and email) and sorts by name, then descending', async () => {
+    const { user } = await renderApp({ route: route(ID) });
+    const entries = contacts(ID).companyDirectoryEntries;
+    const unique = dedupeContacts(entries);
+    expect(unique.length).toBeLessThan(entries.length); // the mock repeats one person on purpose
+    const sorted = unique.map((c) => c.keyContact).sort(collator.compare);
+    await waitFor(async () => expect(await names()).toEqual(sorted));
+    await user.click(within(await directory()).getByRole('button', { name: /Name and role/ }));
+    await waitFor(async () => expect(await names()).toEqual([...sorted].reverse()));
+    expect(within(await directory()).getByRole('columnheader', { name: /Name and role/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('hides role and office in the Europe variant', async () => {
+    await renderApp({ route: route(ID), config: gbWith({ europeVariant: true }) });
+    const headers = within(await directory()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Phone', 'Email']);
+    const primary = screen.getByRole('region', { name: 'Primary contacts' });
+    expect(within(primary).queryByText('Role')).not.toBeInTheDocument();
+    expect(within(primary).queryByText('Office')).not.toBeInTheDocument();
+  });
+
+  it('says so in each group for a supplier without contacts', async () => {
+    await renderApp({ route: route(AWKWARD_PROFILE_IDS.noContacts) });
+    expect(await screen.findByText('No primary contacts.')).toBeInTheDocument();
+    expect(screen.getByText('No favourite contacts.')).toBeInTheDocument();
+    expect(within(await directory()).getByText('No contacts in the company directory.')).toBeInTheDocument();
+  });
+
+  it('a failing contacts call says so with Try again, and Try again loads them', async () => {
+    const call = failing('get', '*/mock-api/supplier/supplierdetails/:id/contacts');
+    const { user } = await renderApp({ route: route(ID) });
+    expect(await screen.findByRole('heading', { name: 'Contacts could not be loaded' })).toBeInTheDocument();
+    call.heal();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await directory()).toBeInTheDocument();
+  });
+});

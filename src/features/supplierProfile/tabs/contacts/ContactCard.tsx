@@ -1,0 +1,47 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ContactDto } from '@/services/supplier/profileTabTypes';
+import { Facts } from '../panel.styles';
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** One contact as a card: name, then role and office (not in the Europe variant), phones and email. */
+export function ContactCard({ contact, europeVariant }: { contact: ContactDto; europeVariant: boolean }) {
+  const { t } = useTranslation('profileContacts');
+  const facts = [
+    !europeVariant && contact.role && { id: 'role', label: t('fields.role'), value: contact.role },
+    !europeVariant && contact.office && { id: 'office', label: t('fields.office'), value: contact.office },
+    contact.telephone && { id: 'phone', label: t('fields.phone'), value: <a href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> },
+    contact.mobile && { id: 'mobile', label: t('fields.mobile'), value: <a href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>{contact.mobile}</a> },
+    contact.email && { id: 'email', label: t('fields.email'), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+  ].filter((fact) => !!fact);
+  return (
+    <Card aria-label={contact.keyContact}>
+      <Name>{contact.keyContact}</Name>
+      {facts.length > 0 && (
+        <Facts>
+          {facts.map((fact) => (
+            <Fragment key={fact.id}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </Fragment>
+          ))}
+        </Facts>
+      )}
+    </Card>
+  );
+}

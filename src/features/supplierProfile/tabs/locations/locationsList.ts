@@ -1,0 +1,14 @@
+import type { ListParamsSpec } from '@/platform/list';
+import type { LocationSortName } from '@/services/supplier/profileTabTypes';
+
+/** Locations table (spec 02 §2.8): sorted by addressLine1 ascending, 10 a page; 10, 30 or 50. */
+export const LOCATION_PAGE_SIZES = [10, 30, 50];
+
+export const LOCATIONS_LIST: ListParamsSpec<LocationSortName> = {
+  defaults: { page: 1, pageSize: 10, sortName: 'addressLine1', sortOrder: 'asc' },
+  sortNames: ['addressLine1'],
+  sortOrders: ['asc', 'desc'],
+};
+
+/** A size the table offers; anything else typed in the URL falls back to the default. */
+export const pageSizeOrDefault = (size: number) => (LOCATION_PAGE_SIZES.includes(size) ? size : LOCATIONS_LIST.defaults.pageSize);

@@ -1,0 +1,17 @@
+/**
+ * A level (goal) as the compliance host reports it for one supplier (spec 03 §3 "Level (goal)"):
+ * the overview's compliance tiles read it.
+ */
+export interface SupplierGoalDto {
+  goalId: number;
+  goalName: string;
+  goalReference: string;
+  /** e.g. "Verified", "Not Verified", "In Progress", "Expired" (already in the buyer's language). */
+  statusName: string;
+  statusId: number;
+  isCompliant: boolean;
+  /** An SSIP scheme (the summary's accreditations) rather than a level (the overview's tiles). Not in spec 03's list: the app's reading. */
+  isSsip: boolean;
+  requirementsTotal: number;
+  completedTotal: number;
+}
