@@ -28,7 +28,7 @@ export const profileScreens = {
   connections: profilePlaceholder('ConnectionsPlaceholder'),
   projectConnection: profilePlaceholder('ProjectConnectionPlaceholder'),
   documents: profilePlaceholder('DocumentsPlaceholder'),
-  notes: profilePlaceholder('NotesPlaceholder'),
+  notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),
   customFields: profilePlaceholder('CustomFieldsPlaceholder'),
   contacts: profilePlaceholder('ContactsPlaceholder'),
   reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),

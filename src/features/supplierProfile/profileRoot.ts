@@ -2,6 +2,8 @@ import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
+import type { NotesPage } from './tabs/notes/notesResource';
+import type { NoteEditorState } from './tabs/notes/noteEditorSlice';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -11,6 +13,8 @@ import type { SupplierDetailsDto } from '@/services/supplier/types';
 export interface ProfileState {
   details: KeyedState<SupplierDetailsDto>;
   publicLookup: KeyedState<PublicProfileLookupDto>;
+  notes: KeyedState<NotesPage>;
+  noteEditor: NoteEditorState;
 }
 
 export interface ProfileRoot {

@@ -4,6 +4,9 @@ import { detailsReducer } from './detailsPatched';
 import { publicProfileLookup } from './publicProfileLookup';
 import { supplierDetails } from './supplierDetails';
 import type { ProfileState } from './profileRoot';
+import { notesResource } from './tabs/notes/notesResource';
+import { noteEditorReducer } from './tabs/notes/noteEditorSlice';
+import { notesSaga } from './tabs/notes/notesSaga';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -13,8 +16,15 @@ import type { ProfileState } from './profileRoot';
 export const profileReducer: Reducer<ProfileState> = combineReducers({
   details: detailsReducer,
   publicLookup: publicProfileLookup.reducer,
+  notes: notesResource.reducer,
+  noteEditor: noteEditorReducer,
 });
 
 export function* profileSaga() {
-  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga)]);
+  yield all([
+    fork(supplierDetails.saga),
+    fork(publicProfileLookup.saga),
+    // Notes, custom fields, reminder history, issues (p14-notes)
+    fork(notesSaga),
+  ]);
 }
