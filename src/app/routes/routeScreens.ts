@@ -29,7 +29,7 @@ export const profileScreens = {
   projectConnection: profilePlaceholder('ProjectConnectionPlaceholder'),
   documents: profilePlaceholder('DocumentsPlaceholder'),
   notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),
-  customFields: profilePlaceholder('CustomFieldsPlaceholder'),
+  customFields: lazyScreen(() => import('@/features/supplierProfile/tabs/customFields/CustomFieldsScreen'), 'CustomFieldsScreen'),
   contacts: profilePlaceholder('ContactsPlaceholder'),
   reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),
   riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),

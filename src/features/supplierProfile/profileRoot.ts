@@ -4,6 +4,8 @@ import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import type { NotesPage } from './tabs/notes/notesResource';
 import type { NoteEditorState } from './tabs/notes/noteEditorSlice';
+import type { CustomFieldsData } from './tabs/customFields/customFieldsResource';
+import type { CustomFieldsEditorState } from './tabs/customFields/customFieldsEditorSlice';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -15,6 +17,8 @@ export interface ProfileState {
   publicLookup: KeyedState<PublicProfileLookupDto>;
   notes: KeyedState<NotesPage>;
   noteEditor: NoteEditorState;
+  customFields: KeyedState<CustomFieldsData>;
+  customFieldsEditor: CustomFieldsEditorState;
 }
 
 export interface ProfileRoot {

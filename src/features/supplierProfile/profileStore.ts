@@ -7,6 +7,9 @@ import type { ProfileState } from './profileRoot';
 import { notesResource } from './tabs/notes/notesResource';
 import { noteEditorReducer } from './tabs/notes/noteEditorSlice';
 import { notesSaga } from './tabs/notes/notesSaga';
+import { customFieldsResource } from './tabs/customFields/customFieldsResource';
+import { customFieldsEditorReducer } from './tabs/customFields/customFieldsEditorSlice';
+import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -18,6 +21,8 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   publicLookup: publicProfileLookup.reducer,
   notes: notesResource.reducer,
   noteEditor: noteEditorReducer,
+  customFields: customFieldsResource.reducer,
+  customFieldsEditor: customFieldsEditorReducer,
 });
 
 export function* profileSaga() {
@@ -26,5 +31,6 @@ export function* profileSaga() {
     fork(publicProfileLookup.saga),
     // Notes, custom fields, reminder history, issues (p14-notes)
     fork(notesSaga),
+    fork(customFieldsSaga),
   ]);
 }
