@@ -6,6 +6,7 @@ import { claimsHandlers } from './claims';
 import { companySearchHandlers } from './companySearch';
 import { entityReferencesHandlers } from './entityReferences';
 import { entityNotesHandlers } from './entityNotes';
+import { remindersHandlers } from './reminders';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
@@ -42,4 +43,5 @@ export const handlers: RequestHandler[] = [
   ...supplierHandlers,
   ...publicProfileHandlers,
   ...entityNotesHandlers,
+  ...remindersHandlers,
 ];

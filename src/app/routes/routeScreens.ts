@@ -31,7 +31,7 @@ export const profileScreens = {
   notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),
   customFields: lazyScreen(() => import('@/features/supplierProfile/tabs/customFields/CustomFieldsScreen'), 'CustomFieldsScreen'),
   contacts: profilePlaceholder('ContactsPlaceholder'),
-  reminderHistory: profilePlaceholder('ReminderHistoryPlaceholder'),
+  reminderHistory: lazyScreen(() => import('@/features/supplierProfile/tabs/reminderHistory/ReminderHistoryScreen'), 'ReminderHistoryScreen'),
   riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),
   riskRadar: profilePlaceholder('RiskRadarPlaceholder'),
   print: profilePlaceholder('PrintPlaceholder'),

@@ -6,6 +6,7 @@ import type { NotesPage } from './tabs/notes/notesResource';
 import type { NoteEditorState } from './tabs/notes/noteEditorSlice';
 import type { CustomFieldsData } from './tabs/customFields/customFieldsResource';
 import type { CustomFieldsEditorState } from './tabs/customFields/customFieldsEditorSlice';
+import type { RemindersResponse } from '@/services/reminders/types';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -19,6 +20,7 @@ export interface ProfileState {
   noteEditor: NoteEditorState;
   customFields: KeyedState<CustomFieldsData>;
   customFieldsEditor: CustomFieldsEditorState;
+  reminders: KeyedState<RemindersResponse>;
 }
 
 export interface ProfileRoot {

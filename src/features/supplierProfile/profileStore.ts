@@ -10,6 +10,7 @@ import { notesSaga } from './tabs/notes/notesSaga';
 import { customFieldsResource } from './tabs/customFields/customFieldsResource';
 import { customFieldsEditorReducer } from './tabs/customFields/customFieldsEditorSlice';
 import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
+import { remindersResource } from './tabs/reminderHistory/remindersResource';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -23,6 +24,7 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   noteEditor: noteEditorReducer,
   customFields: customFieldsResource.reducer,
   customFieldsEditor: customFieldsEditorReducer,
+  reminders: remindersResource.reducer,
 });
 
 export function* profileSaga() {
@@ -32,5 +34,6 @@ export function* profileSaga() {
     // Notes, custom fields, reminder history, issues (p14-notes)
     fork(notesSaga),
     fork(customFieldsSaga),
+    fork(remindersResource.saga),
   ]);
 }
