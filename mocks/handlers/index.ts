@@ -7,6 +7,8 @@ import { companySearchHandlers } from './companySearch';
 import { entityReferencesHandlers } from './entityReferences';
 import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
+import { consultNoticesHandlers } from './consultNotices';
+import { issueReportHandlers } from './issueReport';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
@@ -44,4 +46,6 @@ export const handlers: RequestHandler[] = [
   ...publicProfileHandlers,
   ...entityNotesHandlers,
   ...remindersHandlers,
+  ...consultNoticesHandlers,
+  ...issueReportHandlers,
 ];

@@ -22,7 +22,7 @@ const profilePlaceholder = <K extends string>(name: K) => lazyScreen(() => impor
 export const profileScreens = {
   overview: profilePlaceholder('OverviewPlaceholder'),
   summary: profilePlaceholder('SummaryPlaceholder'),
-  issues: profilePlaceholder('IssuesPlaceholder'),
+  issues: lazyScreen(() => import('@/features/supplierProfile/tabs/issues/IssuesScreen'), 'IssuesScreen'),
   compliance: profilePlaceholder('CompliancePlaceholder'),
   workCategories: profilePlaceholder('WorkCategoriesPlaceholder'),
   connections: profilePlaceholder('ConnectionsPlaceholder'),

@@ -7,6 +7,8 @@ import type { NoteEditorState } from './tabs/notes/noteEditorSlice';
 import type { CustomFieldsData } from './tabs/customFields/customFieldsResource';
 import type { CustomFieldsEditorState } from './tabs/customFields/customFieldsEditorSlice';
 import type { RemindersResponse } from '@/services/reminders/types';
+import type { ConsultNoticeDto } from '@/services/supplier/consultNoticesTypes';
+import type { EmbedTokenResponse } from '@/services/analytics/issueReportTypes';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -21,6 +23,8 @@ export interface ProfileState {
   customFields: KeyedState<CustomFieldsData>;
   customFieldsEditor: CustomFieldsEditorState;
   reminders: KeyedState<RemindersResponse>;
+  consultNotices: KeyedState<ConsultNoticeDto[]>;
+  issueReportToken: KeyedState<EmbedTokenResponse>;
 }
 
 export interface ProfileRoot {

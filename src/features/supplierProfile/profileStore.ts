@@ -11,6 +11,7 @@ import { customFieldsResource } from './tabs/customFields/customFieldsResource';
 import { customFieldsEditorReducer } from './tabs/customFields/customFieldsEditorSlice';
 import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
 import { remindersResource } from './tabs/reminderHistory/remindersResource';
+import { consultNoticesResource, issueReportTokenResource } from './tabs/issues/issuesResources';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -25,6 +26,8 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   customFields: customFieldsResource.reducer,
   customFieldsEditor: customFieldsEditorReducer,
   reminders: remindersResource.reducer,
+  consultNotices: consultNoticesResource.reducer,
+  issueReportToken: issueReportTokenResource.reducer,
 });
 
 export function* profileSaga() {
@@ -35,5 +38,7 @@ export function* profileSaga() {
     fork(notesSaga),
     fork(customFieldsSaga),
     fork(remindersResource.saga),
+    fork(consultNoticesResource.saga),
+    fork(issueReportTokenResource.saga),
   ]);
 }

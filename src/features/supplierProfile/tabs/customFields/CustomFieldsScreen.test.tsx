@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
@@ -32,6 +32,11 @@ const definition = (row: HTMLElement, term: string) => {
   const dt = within(row).getByText(term, { selector: 'dt' });
   return dt.nextElementSibling?.textContent;
 };
+
+// The tab's lazy chunk, warmed once so the first test does not spend its wait on a cold import.
+beforeAll(async () => {
+  await import('./CustomFieldsScreen');
+});
 
 describe('Custom fields tab (spec 02 §2.11, §4, §5, §8)', () => {
   it('reads sections: text as typed, checkbox Yes/No, dates dd/MM/yyyy, chosen options', async () => {

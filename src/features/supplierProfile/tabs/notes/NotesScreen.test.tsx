@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
@@ -13,6 +13,11 @@ const dialog = () => screen.findByRole('dialog', { name: /note/ });
 
 /** Everything a buyer might type: markup, script, emoji, right-to-left, quotes and line breaks. */
 const AWKWARD = '<b>bold?</b> <script>window.__x=1</script>\n👷‍♀️🏗️ مرحبا بالعالم & "quotes" \'single\'';
+
+// The tab's lazy chunk, warmed once so the first test does not spend its wait on a cold import.
+beforeAll(async () => {
+  await import('./NotesScreen');
+});
 
 describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
   it('lists notes with author, date as dd/MM/yyyy, HH:mm a, title, description and Edit; 10 a page by default', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
@@ -9,6 +9,11 @@ const MANY = REMINDER_PROFILE_IDS.many;
 const route = (id: number, query = '') => `/supplier/${id}/reminder-history${query}`;
 const table = () => screen.findByRole('table', { name: 'Reminders sent to this supplier' });
 const rowsOf = async () => within(await table()).getAllByRole('row').slice(1);
+
+// The tab's lazy chunk, warmed once so the first test does not spend its wait on a cold import.
+beforeAll(async () => {
+  await import('./ReminderHistoryScreen');
+});
 
 describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
   it('lists reminders newest first, 10 a page, with type, sent on, sent by, reason, goals, status and View; asks in the buyer language', async () => {
