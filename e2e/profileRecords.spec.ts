@@ -36,7 +36,7 @@ test('notes: add, edit and remove a note, text kept exactly as typed', async ({ 
   expect(await page.evaluate(() => (window as unknown as { __e2eScript?: number }).__e2eScript)).toBeUndefined();
 
   // A reload keeps it (the mock platform persists what the buyer wrote).
-  await page.reload();
+  await profile.reload('notes');
   await expect(profile.notesTable().getByRole('row').nth(1).getByText(AWKWARD, { exact: true })).toBeVisible();
 
   await profile.notesTable().getByRole('row').nth(1).getByRole('button', { name: 'Edit note E2E note ✓' }).click();
@@ -55,6 +55,7 @@ test('notes: add, edit and remove a note, text kept exactly as typed', async ({ 
 });
 
 test('notes: a failing save (fault) keeps the modal and every typed character', async ({ page }) => {
+  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('notes', { mockFault: 'POST:/entitynotes:500' });
   await profile.addNoteButton().click();
@@ -68,6 +69,7 @@ test('notes: a failing save (fault) keeps the modal and every typed character', 
 });
 
 test('notes: the note modal by keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('notes');
   await expect(profile.notesTable().getByRole('row')).toHaveCount(11);
@@ -130,11 +132,12 @@ test('custom fields: edit every field type and see the values after a reload', a
     await expect(value('Payment terms')).toHaveText('45 days');
   };
   await expectSaved();
-  await page.reload();
+  await profile.reload('custom-fields');
   await expectSaved();
 });
 
 test('reminder history: open a compliance reminder', async ({ page }) => {
+  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('reminder-history');
   await expect(profile.remindersTable().getByRole('row')).toHaveCount(11);
@@ -147,6 +150,7 @@ test('reminder history: open a compliance reminder', async ({ page }) => {
 });
 
 test('issues: notices usable and the report says it is unavailable (mock token), never an empty frame', async ({ page }) => {
+  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, WITH_NOTICES);
   await profile.open('issues');
   await expect(page.getByRole('button', { name: 'Consult Notices (3)' })).toHaveAttribute('aria-expanded', 'true');

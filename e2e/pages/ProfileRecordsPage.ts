@@ -1,13 +1,25 @@
 import type { Page } from '@playwright/test';
-import { openApp, type AppOptions } from '../fixtures';
+import { expect, openApp, type AppOptions } from '../fixtures';
+
+const TAB_HEADINGS = { notes: 'Notes', 'custom-fields': 'Custom Fields', 'reminder-history': 'Reminder History', issues: 'Issues' } as const;
+/** The first load builds the mock network in the page; on a shared, busy machine that alone can pass 10 s. */
+const FIRST_LOAD_MS = 30_000;
 
 /** The profile's records tabs (notes, custom fields, reminder history, issues): role and label locators only. */
 export class ProfileRecordsPage {
   constructor(private readonly page: Page, private readonly supplierId: number) {}
 
-  open(tab: 'notes' | 'custom-fields' | 'reminder-history' | 'issues', options: AppOptions & { mockFault?: string } = {}) {
+  /** Opens the tab and waits for its heading. */
+  async open(tab: keyof typeof TAB_HEADINGS, options: AppOptions & { mockFault?: string } = {}) {
     const { mockFault, ...rest } = options;
-    return openApp(this.page, `supplier/${this.supplierId}/${tab}${mockFault ? `?mockFault=${encodeURIComponent(mockFault)}` : ''}`, rest);
+    await openApp(this.page, `supplier/${this.supplierId}/${tab}${mockFault ? `?mockFault=${encodeURIComponent(mockFault)}` : ''}`, rest);
+    await expect(this.page.getByRole('heading', { level: 2, name: TAB_HEADINGS[tab], exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  }
+
+  /** Reloads the page (what the buyer saved must come back) and waits for the tab again. */
+  async reload(tab: keyof typeof TAB_HEADINGS) {
+    await this.page.reload();
+    await expect(this.page.getByRole('heading', { level: 2, name: TAB_HEADINGS[tab], exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
   }
 
   notesTable() {
