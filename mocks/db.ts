@@ -1,6 +1,7 @@
 import type { Language } from '@/platform/config/types';
 import type { SessionDto } from '@/services/search/types';
 import type { UdfSavedValue } from '@/services/udf/types';
+import type { NoteDto } from '@/services/entityNotes/types';
 import { clearFaults } from './faults';
 import { DEFAULT_SEED, DEFAULT_SIZE, generateNetwork, type GenerateOptions } from './data/generate';
 import type { Network, Segment, SegmentMember } from './data/model';
@@ -33,6 +34,10 @@ export interface MockDb {
   favourites: Record<number, Record<number, boolean>>;
   /** Suspended organisation units once a buyer changed them: entity id → unit ids; absent = generated. */
   suspensions: Record<number, number[]>;
+  /** A supplier's notes once a buyer changed them: organisation account id → entity id → notes, newest first; absent = generated. */
+  notes: Record<number, Record<number, NoteDto[]>>;
+  /** Next id of a note a buyer writes. */
+  nextNoteId: number;
   /** Next ids for things buyers create. */
   nextIds: { segment: number; stage: number; session: number };
 }
@@ -47,6 +52,8 @@ const createDb = (): MockDb => ({
   invitations: [],
   favourites: {},
   suspensions: {},
+  notes: {},
+  nextNoteId: 900000001,
   nextIds: { segment: 4901, stage: 7901, session: 1 },
 });
 

@@ -5,6 +5,10 @@ import { adminHandlers } from './admin';
 import { claimsHandlers } from './claims';
 import { companySearchHandlers } from './companySearch';
 import { entityReferencesHandlers } from './entityReferences';
+import { entityNotesHandlers } from './entityNotes';
+import { remindersHandlers } from './reminders';
+import { consultNoticesHandlers } from './consultNotices';
+import { issueReportHandlers } from './issueReport';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
@@ -44,4 +48,8 @@ export const handlers: RequestHandler[] = [
   ...supplierTabsHandlers,
   ...publicProfileHandlers,
   ...profileRecordsHandlers,
+  ...entityNotesHandlers,
+  ...remindersHandlers,
+  ...consultNoticesHandlers,
+  ...issueReportHandlers,
 ];

@@ -49,6 +49,9 @@ export const udfHandlers = [
     const known = new Set(UDF_ITEMS.map((i) => i.id));
     const bad = values.findIndex((v) => !isObject(v) || !known.has(v.itemId as number));
     if (bad >= 0) return badRequest(`values[${bad}].itemId is not a custom field of this organisation`, `values[${bad}].itemId`);
+    // Spec 02 §5: a custom text field holds at most 100 characters; a client that skips the check is refused.
+    const tooLong = values.findIndex((v) => isObject(v) && typeof v.stringValue === 'string' && v.stringValue.length > 100);
+    if (tooLong >= 0) return badRequest(`values[${tooLong}].stringValue must be at most 100 characters`, `values[${tooLong}].stringValue`);
     const org = persona.identity.orgAccountId;
     const db = getDb();
     db.udfValues[org] = { ...db.udfValues[org], [entityId]: values as UdfSavedValue[] };

@@ -1,5 +1,9 @@
 import type { BenchScenario } from './types';
 import { scenarios as profileTabs } from './profileTabs';
+import { scenarios as records } from './records';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
-export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [{ area: 'profile tabs', scenarios: profileTabs }];
+export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
+  { area: 'profile tabs', scenarios: profileTabs },
+  { area: 'notes and custom fields', scenarios: records },
+];

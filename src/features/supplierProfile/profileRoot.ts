@@ -10,6 +10,13 @@ import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirem
 import type { ProfileActionsState } from './profileActionsSlice';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import type { LocationsResponse, SupplierContactsDto } from '@/services/supplier/profileTabTypes';
+import type { NotesPage } from './tabs/notes/notesResource';
+import type { NoteEditorState } from './tabs/notes/noteEditorSlice';
+import type { CustomFieldsData } from './tabs/customFields/customFieldsResource';
+import type { CustomFieldsEditorState } from './tabs/customFields/customFieldsEditorSlice';
+import type { RemindersResponse } from '@/services/reminders/types';
+import type { ConsultNoticeDto } from '@/services/supplier/consultNoticesTypes';
+import type { EmbedTokenResponse } from '@/services/analytics/issueReportTypes';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -32,6 +39,13 @@ export interface ProfileState {
   /** Keyed by tabs/locations/locationsResource.ts locationsKey (supplier, page, size, sort). */
   locations: KeyedState<LocationsResponse>;
   goals: KeyedState<SupplierGoalDto[]>;
+  notes: KeyedState<NotesPage>;
+  noteEditor: NoteEditorState;
+  customFields: KeyedState<CustomFieldsData>;
+  customFieldsEditor: CustomFieldsEditorState;
+  reminders: KeyedState<RemindersResponse>;
+  consultNotices: KeyedState<ConsultNoticeDto[]>;
+  issueReportToken: KeyedState<EmbedTokenResponse>;
 }
 
 export interface ProfileRoot {

@@ -13,6 +13,14 @@ import { supplierLocations } from './tabs/locations/locationsResource';
 import { supplierGoals } from './tabs/overview/goalsResource';
 import { prefetchGoalsSaga } from './tabs/overview/prefetchGoals';
 import type { ProfileState } from './profileRoot';
+import { notesResource } from './tabs/notes/notesResource';
+import { noteEditorReducer } from './tabs/notes/noteEditorSlice';
+import { notesSaga } from './tabs/notes/notesSaga';
+import { customFieldsResource } from './tabs/customFields/customFieldsResource';
+import { customFieldsEditorReducer } from './tabs/customFields/customFieldsEditorSlice';
+import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
+import { remindersResource } from './tabs/reminderHistory/remindersResource';
+import { consultNoticesResource, issueReportTokenResource } from './tabs/issues/issuesResources';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -34,6 +42,13 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   offPlatform: offPlatformCompany.reducer,
   logo: supplierLogo.reducer,
   actions: profileActionsReducer,
+  notes: notesResource.reducer,
+  noteEditor: noteEditorReducer,
+  customFields: customFieldsResource.reducer,
+  customFieldsEditor: customFieldsEditorReducer,
+  reminders: remindersResource.reducer,
+  consultNotices: consultNoticesResource.reducer,
+  issueReportToken: issueReportTokenResource.reducer,
 });
 
 export function* profileSaga() {
@@ -45,5 +60,11 @@ export function* profileSaga() {
       (resource) => fork(resource.saga),
     ),
     fork(profileActionsSaga),
+    // Notes, custom fields, reminder history, issues (p14-notes)
+    fork(notesSaga),
+    fork(customFieldsSaga),
+    fork(remindersResource.saga),
+    fork(consultNoticesResource.saga),
+    fork(issueReportTokenResource.saga),
   ]);
 }

@@ -1,4 +1,5 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { PLATFORM_LANGUAGE_IDS } from '@/platform/i18n/languageIds';
 import { needsLoad, reloadWhenLoaded, type AsyncState } from '@/platform/async';
 import { toApiError, type ApiError } from '@/platform/http';
 import { languagePicked, selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
@@ -19,7 +20,8 @@ import { loadGoals } from './loadGoals';
 import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
 
 /** The udf service numbers its languages; English is its default. */
-const UDF_LANGUAGE_IDS: Record<Language, number> = { en: 1, fr: 2, es: 3, nl: 4 };
+// The udf service's language numbers (shared with the profile's custom fields and reminders).
+const UDF_LANGUAGE_IDS = PLATFORM_LANGUAGE_IDS;
 
 async function fetchReference(orgUnitId: number | null): Promise<FiltersReference> {
   const [facets, level1]: [FacetsResponse, Level1Category[]] = await Promise.all([

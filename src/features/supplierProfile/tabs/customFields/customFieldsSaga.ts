@@ -1,0 +1,32 @@
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+import type { AsyncState } from '@/platform/async';
+import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import type { ApiError } from '@/platform/http';
+import { updateSupplierUdfValues } from '@/services/udf/udfService';
+import type { SupplierUdfValues } from '@/services/udf/types';
+import { showToast } from '@/ui/toastQueue';
+import { customFieldsResource, type CustomFieldsData } from './customFieldsResource';
+import { customFieldsSaved, customFieldsSaveFailed, customFieldsSaveRequested } from './customFieldsEditorSlice';
+
+function* save({ payload }: ReturnType<typeof customFieldsSaveRequested>) {
+  const { key, supplierId, sectionId, values, messages } = payload;
+  try {
+    const reply: SupplierUdfValues = yield call(updateSupplierUdfValues, supplierId, values);
+    // The view shows what the server now holds at once, without another round trip.
+    const current: AsyncState<CustomFieldsData> = yield select(customFieldsResource.selectFor(key));
+    if (current.data && current.requestId !== undefined) {
+      yield put(customFieldsResource.actions.loaded({ key, requestId: current.requestId, data: { ...current.data, values: reply.values ?? values } }));
+    }
+    yield put(customFieldsSaved({ sectionId }));
+    yield call(showToast, { title: messages.saved, tone: 'success' });
+  } catch (caught) {
+    // Nothing is shown as saved: the section stays in edit with the buyer's values.
+    const error: ApiError = yield call(failureOf, caught);
+    yield put(customFieldsSaveFailed({ sectionId, error }));
+    yield call(showToast, { title: messages.failed, tone: 'error' });
+  }
+}
+
+export function* customFieldsSaga() {
+  yield all([call(customFieldsResource.saga), takeLeading(customFieldsSaveRequested.type, save)]);
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useErrorText } from '@/platform/i18n';
+import { useParams } from '@/platform/router';
+import { usePermission } from '@/platform/session';
+import type { NoteDto } from '@/services/entityNotes/types';
+import { Button, EmptyState, PagedTable, type PagedTableColumn, type PaginationProps } from '@/ui';
+import { NoteDialog } from './NoteDialog';
+import { NOTE_PAGE_SIZES, useNoteEditor, useNotesPage } from './hooks';
+import { formatNoteDate } from './noteDate';
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  h2 { margin: 0; }
+`;
+
+/** What the buyer wrote, as text: line breaks kept, markup shown as typed, long words wrapped. */
+const Text = styled.span`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+type Editing = { note: NoteDto | null } | null;
+
+/** The Notes tab (spec 02 §2.10): the organisation's notes on this supplier, newest first. */
+export function NotesScreen() {
+  const { t } = useTranslation('profileNotes');
+  const errorText = useErrorText();
+  const supplierId = Number(useParams().supplierId);
+  const canEdit = usePermission('suppliersourcing:edit-notes');
+  const isApprover = usePermission('supplychain:approver');
+  const notes = useNotesPage(supplierId);
+  const editor = useNoteEditor(supplierId, notes.pageSize);
+  const [editing, setEditing] = useState<Editing>(null);
+  const { change } = notes;
+  const { reset } = editor;
+
+  const open = useCallback((note: NoteDto | null) => {
+    reset();
+    setEditing({ note });
+  }, [reset]);
+
+  // A save or removal that succeeded closes the modal and shows page 1 (the saga reloads it).
+  const done = editor.status === 'saved' || editor.status === 'removed';
+  useEffect(() => {
+    if (!done) return;
+    setEditing(null);
+    reset();
+    change({ page: 1 });
+  }, [done, change, reset]);
+
+  const columns = useMemo<PagedTableColumn<NoteDto>[]>(() => {
+    const base: PagedTableColumn<NoteDto>[] = [
+      { id: 'author', title: t('columns.author'), width: '15%', cell: (n) => n.lastUpdatedBy },
+      { id: 'date', title: t('columns.date'), width: '16%', cell: (n) => formatNoteDate(n.lastUpdatedOn) },
+      { id: 'title', title: t('columns.title'), width: '18%', isRowHeader: true, cell: (n) => <Text>{n.title ?? ''}</Text> },
+      { id: 'description', title: t('columns.description'), cell: (n) => <Text>{n.description}</Text> },
+    ];
+    if (!canEdit) return base;
+    return [...base, {
+      id: 'actions', title: t('columns.actions'), width: 90,
+      cell: (n) => (
+        <Button variant="link" onPress={() => open(n)} aria-label={n.title ? t('editNoteFor', { title: n.title }) : undefined}>
+          {t('edit')}
+        </Button>
+      ),
+    }];
+  }, [t, canEdit, open]);
+
+  const total = notes.data?.totalCount ?? 0;
+  const pagination = useMemo<PaginationProps>(() => ({
+    page: notes.page,
+    pageSize: notes.pageSize,
+    total,
+    pageSizeOptions: NOTE_PAGE_SIZES,
+    onPageChange: (page) => change({ page }),
+    onPageSizeChange: (pageSize) => change({ pageSize }),
+    summary: t('pagination.range', { from: total ? (notes.page - 1) * notes.pageSize + 1 : 0, to: Math.min(notes.page * notes.pageSize, total), total }),
+    labels: {
+      navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'),
+      page: (page: number) => t('pagination.page', { page }), rowsPerPage: t('pagination.rowsPerPage'),
+    },
+  }), [notes.page, notes.pageSize, total, change, t]);
+
+  const emptyState = useMemo(() => (
+    <EmptyState
+      headingLevel={3}
+      heading={t('empty.heading')}
+      advice={isApprover ? t('empty.prompt') : undefined}
+      action={isApprover && canEdit ? <Button onPress={() => open(null)}>{t('addNote')}</Button> : undefined}
+    />
+  ), [t, isApprover, canEdit, open]);
+
+  return (
+    <section aria-labelledby="notes-heading">
+      <Header>
+        <h2 id="notes-heading">{t('heading')}</h2>
+        {canEdit && <Button onPress={() => open(null)}>{t('addNote')}</Button>}
+      </Header>
+      <PagedTable<NoteDto>
+        aria-label={t('listLabel')}
+        columns={columns}
+        rows={notes.data?.items}
+        status={notes.status}
+        loadingLabel={t('loading')}
+        emptyState={emptyState}
+        error={notes.error ? { heading: t('loadFailed'), message: errorText(notes.error), retryLabel: t('tryAgain', { ns: 'common' }), onRetry: notes.retry } : null}
+        pagination={total > 0 ? pagination : undefined}
+      />
+      {editing && <NoteDialog note={editing.note} editor={editor} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

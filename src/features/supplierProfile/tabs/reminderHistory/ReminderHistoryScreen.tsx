@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useErrorText } from '@/platform/i18n';
+import { formatDateTime } from '@/platform/i18n/format';
+import { useParams } from '@/platform/router';
+import type { ReminderDto, ReminderSortBy } from '@/services/reminders/types';
+import {
+  Alert, Button, EmptyState, PagedTable, type PagedTableColumn, type PaginationProps, type SortDescriptor,
+} from '@/ui';
+import { GoalStatus } from './GoalStatus';
+import { ReminderModal } from './ReminderModal';
+import { REMINDER_PAGE_SIZES, SORTABLE_REMINDER_COLUMNS, useReminders } from './hooks';
+
+const Stack = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h2 { margin: 0; }
+`;
+
+const Goals = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const NO_ROWS: ReminderDto[] = [];
+
+/** The Reminder History tab (spec 02 §2.12): reminders the buyer's organisation sent this supplier. */
+export function ReminderHistoryScreen() {
+  const { t } = useTranslation('profileReminders');
+  const errorText = useErrorText();
+  const supplierId = Number(useParams().supplierId);
+  const reminders = useReminders(supplierId);
+  const { query, change } = reminders;
+  const [open, setOpen] = useState<ReminderDto | null>(null);
+
+  const columns = useMemo<PagedTableColumn<ReminderDto>[]>(() => [
+    { id: 'reminderTypeName', title: t('columns.reminderType'), isSortable: true, isRowHeader: true, cell: (r) => r.reminderTypeName },
+    { id: 'sentOn', title: t('columns.sentOn'), isSortable: true, cell: (r) => formatDateTime(r.sentOn) },
+    { id: 'sentBy', title: t('columns.sentBy'), isSortable: true, cell: (r) => r.sentBy },
+    { id: 'reason', title: t('columns.reason'), isSortable: true, cell: (r) => r.reason ?? '-' },
+    {
+      id: 'goals', title: t('columns.goals'),
+      cell: (r) => (r.goals.length ? <Goals>{r.goals.map((g) => <li key={g.id}><GoalStatus goal={g} /></li>)}</Goals> : '-'),
+    },
+    { id: 'status', title: t('columns.status'), isSortable: true, cell: (r) => r.status },
+    {
+      id: 'view', title: t('columns.view'), width: 90,
+      cell: (r) => (
+        <Button variant="link" onPress={() => setOpen(r)} aria-label={t('viewReminder', { type: r.reminderTypeName, date: formatDateTime(r.sentOn) })}>
+          {t('view')}
+        </Button>
+      ),
+    },
+  ], [t]);
+
+  const sortDescriptor = useMemo<SortDescriptor>(() => ({ column: query.sortBy, direction: query.sortType === 'asc' ? 'ascending' : 'descending' }), [query.sortBy, query.sortType]);
+  const onSortChange = useMemo(() => ({ column, direction }: SortDescriptor) => {
+    if (!SORTABLE_REMINDER_COLUMNS.includes(column as ReminderSortBy)) return;
+    change({ sortName: column as ReminderSortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
+  }, [change]);
+
+  const total = reminders.data?.totalCount ?? 0;
+  const pagination = useMemo<PaginationProps>(() => ({
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    pageSizeOptions: REMINDER_PAGE_SIZES,
+    onPageChange: (page) => change({ page }),
+    onPageSizeChange: (pageSize) => change({ pageSize }),
+    summary: t('pagination.range', { from: total ? (query.page - 1) * query.pageSize + 1 : 0, to: Math.min(query.page * query.pageSize, total), total }),
+    labels: {
+      navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'),
+      page: (page: number) => t('pagination.page', { page }), rowsPerPage: t('pagination.rowsPerPage'),
+    },
+  }), [query.page, query.pageSize, total, change, t]);
+
+  const emptyState = useMemo(() => <EmptyState headingLevel={3} heading={t('empty')} />, [t]);
+  const failed = reminders.status === 'error';
+
+  return (
+    <Stack aria-labelledby="reminders-heading">
+      <h2 id="reminders-heading">{t('heading')}</h2>
+      {/* Spec 02 §8: a failure leaves the table empty with its empty message; this says why, so it is not read as "none". */}
+      {failed && reminders.error && (
+        <Alert tone="danger" autoCloseMs={null}>
+          <p>{t('loadFailed', { reason: errorText(reminders.error) })}</p>
+          <Button variant="secondary" onPress={reminders.retry}>{t('tryAgain', { ns: 'common' })}</Button>
+        </Alert>
+      )}
+      <PagedTable<ReminderDto>
+        aria-label={t('tableLabel')}
+        columns={columns}
+        rows={failed ? NO_ROWS : reminders.data?.items}
+        status={failed ? 'loaded' : reminders.status}
+        loadingLabel={t('loading')}
+        emptyState={emptyState}
+        sortDescriptor={sortDescriptor}
+        onSortChange={onSortChange}
+        pagination={!failed && total > 0 ? pagination : undefined}
+      />
+      {open && <ReminderModal reminder={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
