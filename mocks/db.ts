@@ -32,6 +32,16 @@ export interface MockDb {
   favourites: Record<number, Record<number, boolean>>;
   /** Suspended organisation units once a buyer changed them: entity id → unit ids; absent = generated. */
   suspensions: Record<number, number[]>;
+  /** Internal documents buyers uploaded (shape owned by mocks/handlers/documents.ts). */
+  uploadedDocuments: unknown[];
+  /** documentVersionIds of documents buyers removed (generated or uploaded). */
+  removedDocumentVersions: number[];
+  /** Document types buyers created with an upload: organisation account id → tags. */
+  createdDocumentTags: Record<number, { id: number; name: string }[]>;
+  /** Zip requests (POST packaging-jobs/supplier-profile). */
+  packagingJobs: unknown[];
+  /** Next ids for documents, document types and zip jobs. */
+  documentIds: { document: number; tag: number; job: number };
   /** Next ids for things buyers create. */
   nextIds: { segment: number; stage: number; session: number };
 }
@@ -46,6 +56,11 @@ const createDb = (): MockDb => ({
   invitations: [],
   favourites: {},
   suspensions: {},
+  uploadedDocuments: [],
+  removedDocumentVersions: [],
+  createdDocumentTags: {},
+  packagingJobs: [],
+  documentIds: { document: 900_000_001, tag: 501, job: 1 },
   nextIds: { segment: 4901, stage: 7901, session: 1 },
 });
 

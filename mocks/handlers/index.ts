@@ -5,6 +5,7 @@ import { adminHandlers } from './admin';
 import { claimsHandlers } from './claims';
 import { companySearchHandlers } from './companySearch';
 import { entityReferencesHandlers } from './entityReferences';
+import { documentsHandlers } from './documents';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
@@ -40,4 +41,5 @@ export const handlers: RequestHandler[] = [
   // Supplier profile (spec 02)
   ...supplierHandlers,
   ...publicProfileHandlers,
+  ...documentsHandlers,
 ];

@@ -27,7 +27,7 @@ export const profileScreens = {
   workCategories: profilePlaceholder('WorkCategoriesPlaceholder'),
   connections: profilePlaceholder('ConnectionsPlaceholder'),
   projectConnection: profilePlaceholder('ProjectConnectionPlaceholder'),
-  documents: profilePlaceholder('DocumentsPlaceholder'),
+  documents: lazyScreen(() => import('@/features/supplierProfile/tabs/documents/DocumentsScreen'), 'DocumentsScreen'),
   notes: profilePlaceholder('NotesPlaceholder'),
   customFields: profilePlaceholder('CustomFieldsPlaceholder'),
   contacts: profilePlaceholder('ContactsPlaceholder'),

@@ -2,6 +2,7 @@ import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { PublicProfileLookupDto } from '@/services/publicProfile/types';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
+import type { DocumentsState } from './tabs/documents/documentsStore';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -11,6 +12,7 @@ import type { SupplierDetailsDto } from '@/services/supplier/types';
 export interface ProfileState {
   details: KeyedState<SupplierDetailsDto>;
   publicLookup: KeyedState<PublicProfileLookupDto>;
+  documents: DocumentsState;
 }
 
 export interface ProfileRoot {

@@ -4,6 +4,7 @@ import { detailsReducer } from './detailsPatched';
 import { publicProfileLookup } from './publicProfileLookup';
 import { supplierDetails } from './supplierDetails';
 import type { ProfileState } from './profileRoot';
+import { documentsReducer, documentsSaga } from './tabs/documents/documentsStore';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -13,8 +14,9 @@ import type { ProfileState } from './profileRoot';
 export const profileReducer: Reducer<ProfileState> = combineReducers({
   details: detailsReducer,
   publicLookup: publicProfileLookup.reducer,
+  documents: documentsReducer,
 });
 
 export function* profileSaga() {
-  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga)]);
+  yield all([fork(supplierDetails.saga), fork(publicProfileLookup.saga), fork(documentsSaga)]);
 }
