@@ -87,14 +87,15 @@ function pageOf(all: DocumentDto[], url: URL, options: { tagsParam: string; sort
   return { documents: filtered.slice((page - 1) * itemsPerPage, page * itemsPerPage), numberOfResults: filtered.length };
 }
 
-function parseUploadRequest(raw: FormDataEntryValue | null): { tagId: number | null; tagName: string } | null {
+function parseUploadRequest(raw: FormDataEntryValue | null): { tagId: number | null; tagName: string; fileName: string } | null {
   if (typeof raw !== 'string') return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (!isObject(value)) return null;
     const tagId = typeof value.tagId === 'number' ? value.tagId : null;
     const tagName = typeof value.tagName === 'string' ? value.tagName : '';
-    return { tagId, tagName };
+    const fileName = typeof value.fileName === 'string' ? value.fileName : '';
+    return { tagId, tagName, fileName };
   } catch {
     return null;
   }
@@ -154,7 +155,9 @@ export const documentsHandlers = [
     const files = form.getAll('file').filter((f): f is File => typeof f !== 'string');
     if (files.length !== 1) return badRequest(UPLOAD_MESSAGES.selectDocument, 'file');
     const [file] = files;
-    const fileProblem = documentFileProblem(file);
+    // The part's own filename, unless the client sent a placeholder ("blob"); the request's copy otherwise.
+    const fileName = file.name && file.name !== 'blob' ? file.name : meta.fileName || file.name;
+    const fileProblem = documentFileProblem({ name: fileName, size: file.size }) ?? documentFileProblem({ name: meta.fileName, size: 0 });
     if (fileProblem) return badRequest(UPLOAD_MESSAGES[fileProblem], 'file');
 
     const { orgAccountId } = persona.identity;
@@ -173,12 +176,12 @@ export const documentsHandlers = [
     const id = db.documentIds.document++;
     const stored: StoredDocument = {
       id,
-      displayName: file.name.replace(/\.[^.]+$/, '') || file.name,
+      displayName: fileName.replace(/\.[^.]+$/, '') || fileName,
       tags: [tag],
       createdAt: new Date().toISOString(),
       createdBy: fullName(persona.identity),
       documentVersionId: id * 10 + 1,
-      fileName: file.name,
+      fileName,
       orgAccountId,
       entityId,
       contentType: file.type || 'application/octet-stream',

@@ -38,7 +38,7 @@ export async function getInternalDocumentTags(signal?: AbortSignal): Promise<Doc
 /** POST /documents/internal/upload-to-supplier/{organisationEntityId}: multipart, a JSON `request` field and the file. */
 export async function uploadInternalDocument(request: UploadDocumentRequest, file: File): Promise<DocumentDto> {
   const form = new FormData();
-  form.append('request', JSON.stringify(request));
+  form.append('request', JSON.stringify({ ...request, fileName: file.name }));
   form.append('file', file, file.name);
   const { data } = await clientFor('documents').post<DocumentDto>(
     `/documents/internal/upload-to-supplier/${request.organisationEntityId}`,

@@ -51,6 +51,11 @@ export interface UploadDocumentRequest {
   organisationEntityId: number;
   tagId: number | null;
   tagName: string;
+  /**
+   * The file's name again (a decision): the multipart part's own filename is not kept by every
+   * client (jsdom's FormData sends "blob"), and the server's type rule must see the real name.
+   */
+  fileName?: string;
 }
 
 /** POST packaging-jobs/supplier-profile. */

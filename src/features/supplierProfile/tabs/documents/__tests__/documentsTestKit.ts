@@ -10,7 +10,7 @@ export const supplierTable = () => screen.findByRole('table', { name: 'Supplier 
 export const internalTable = () => screen.findByRole('table', { name: 'Internal uploads' });
 
 /** The names in a table's row headers, in order. */
-export const rowNames = (table: HTMLElement) => within(table).queryAllByRole('rowheader').map((cell) => cell.textContent);
+export const rowNames = (table: HTMLElement) => within(table).queryAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent);
 
 /** A File of `size` bytes without allocating them (jsdom's File reads `size` from its parts). */
 export function fileOfSize(name: string, size: number, type = 'application/pdf'): File {
