@@ -52,10 +52,32 @@ export async function removeInternalDocument(documentVersionId: number): Promise
   await clientFor('documents').delete(`/documents/internal/${documentVersionId}`, { allowEmptyBody: true });
 }
 
-/** GET /Documents/published/{id}: the document's file. */
-export async function downloadPublishedDocument(id: number, signal?: AbortSignal): Promise<Blob> {
-  const { data } = await clientFor('documents').get<Blob>(`/Documents/published/${id}`, { responseType: 'blob', signal });
-  return data;
+/** A downloaded file: its bytes and the name the server gives it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The filename of a Content-Disposition header (RFC 6266: filename* first, then filename). */
+export function fileNameOf(disposition: string | null | undefined): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}
+
+/** GET /Documents/published/{id}: the document's file (bytes read as an ArrayBuffer, then a typed Blob). */
+export async function downloadPublishedDocument(id: number, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await clientFor('documents').get<ArrayBuffer>(`/Documents/published/${id}`, { responseType: 'arraybuffer', signal });
+  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+  return { blob: new Blob([response.data], { type }), fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
 }
 
 /** POST packaging-jobs/supplier-profile: asks for a zip of the supplier's documents (download manager). */

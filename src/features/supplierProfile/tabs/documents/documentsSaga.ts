@@ -1,18 +1,21 @@
 import { all, call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http/ApiError';
-import { downloadPublishedDocument, removeInternalDocument, requestDocumentsZip, uploadInternalDocument } from '@/services/documents';
+import { downloadPublishedDocument, type DownloadedFile, removeInternalDocument, requestDocumentsZip, uploadInternalDocument } from '@/services/documents';
 import { showToast } from '@/ui/toastQueue';
 import { documentActions as A } from './documentsSlice';
 import { documentFilterTags, documentTypes, internalUploads, supplierUploads } from './documentsResources';
 import { saveFile } from './saveFile';
+import { takeFile } from './heldFiles';
 
 /** Remove and upload toasts last 3000 ms (spec 02 §8). */
 export const DOCUMENT_TOAST_MS = 3000;
 
 function* upload({ payload }: ReturnType<typeof A.uploadSubmitted>) {
   try {
-    yield call(uploadInternalDocument, payload.request, payload.file);
+    const file = takeFile(payload.fileTicket);
+    if (!file) throw new Error('The chosen file is no longer available');
+    yield call(uploadInternalDocument, payload.request, file);
     yield put(A.uploadSucceeded({ supplierId: payload.request.organisationEntityId }));
     yield call(showToast, { title: payload.texts.success, tone: 'success' }, { timeout: DOCUMENT_TOAST_MS });
   } catch (caught) {
@@ -34,8 +37,8 @@ function* remove({ payload }: ReturnType<typeof A.removeConfirmed>) {
 
 function* download({ payload }: ReturnType<typeof A.downloadRequested>) {
   try {
-    const blob: Blob = yield call(downloadPublishedDocument, payload.id);
-    yield call(saveFile, blob, payload.fileName);
+    const file: DownloadedFile = yield call(downloadPublishedDocument, payload.id);
+    yield call(saveFile, file.blob, file.fileName ?? payload.fileName);
     yield call(showToast, { title: payload.texts.success, tone: 'success' }, { timeout: DOCUMENT_TOAST_MS });
   } catch (caught) {
     yield call(failureOf, caught);

@@ -35,7 +35,8 @@ const slice = createSlice({
   name: 'supplierProfile/documents/actions',
   initialState,
   reducers: {
-    uploadSubmitted: (state, _action: PayloadAction<{ request: UploadDocumentRequest; file: File; texts: ToastTexts }>) => {
+    /** `fileTicket`: the chosen file, held outside the store (heldFiles.ts). */
+    uploadSubmitted: (state, _action: PayloadAction<{ request: UploadDocumentRequest; fileTicket: number; texts: ToastTexts }>) => {
       state.upload = { status: 'pending', error: null };
     },
     uploadSucceeded: (state, { payload }: PayloadAction<{ supplierId: number }>) => {

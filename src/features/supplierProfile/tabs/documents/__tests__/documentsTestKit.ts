@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { DOCUMENT_PROFILE_IDS } from '../../../../../../mocks/data/profile/documents';
+import { documentsOf, DOCUMENT_PROFILE_IDS } from '../../../../../../mocks/data/profile/documents';
+import { getNetwork } from '../../../../../../mocks/db';
 
 export const MANY = DOCUMENT_PROFILE_IDS.manyDocuments;
 export const NONE = DOCUMENT_PROFILE_IDS.noDocuments;
@@ -18,3 +19,13 @@ export function fileOfSize(name: string, size: number, type = 'application/pdf')
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/**
+ * Before a file's tests: the tab's modules and the generated network (built once per worker),
+ * which on a cold, busy machine can outlast findBy's 10 s inside the first test.
+ */
+export async function preloadDocumentsTab(): Promise<void> {
+  await import('../DocumentsScreen');
+  documentsOf(getNetwork(), MANY);
+}
+export const PRELOAD_TIMEOUT_MS = 60_000;

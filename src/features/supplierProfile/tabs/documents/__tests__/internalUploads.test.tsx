@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 import { MANY, NONE, internalRoute, internalTable, rowNames } from './documentsTestKit';
+import { PRELOAD_TIMEOUT_MS, preloadDocumentsTab } from './documentsTestKit';
+
+beforeAll(preloadDocumentsTab, PRELOAD_TIMEOUT_MS);
 
 const rowOf = (table: HTMLElement, index: number) => within(table).getAllByRole('row')[index + 1];
 

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 import { MANY, NONE, rowNames, supplierRoute, supplierTable } from './documentsTestKit';
+import { PRELOAD_TIMEOUT_MS, preloadDocumentsTab } from './documentsTestKit';
+
+beforeAll(preloadDocumentsTab, PRELOAD_TIMEOUT_MS);
 
 describe('Documents — supplier uploads (spec 02 §2.9)', () => {
   it('lists the newest documents first, 10 a page, with name, date, type tags and View', async () => {

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 import { fileOfSize, internalRoute, internalTable, rowNames } from './documentsTestKit';
+import { PRELOAD_TIMEOUT_MS, preloadDocumentsTab } from './documentsTestKit';
+
+beforeAll(preloadDocumentsTab, PRELOAD_TIMEOUT_MS);
 
 const SIZE_MESSAGE = 'Document upload failed: File size must be 30MB or less. Please try again.';
 const TYPE_MESSAGE = 'Document upload failed: This file type is not supported. Please try again.';

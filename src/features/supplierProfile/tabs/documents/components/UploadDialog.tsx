@@ -6,6 +6,7 @@ import { canAddInternalDocumentTag } from '@/platform/auth/documentPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { FormDialog, Radio, RadioGroup, Select, TextField } from '@/ui';
 import { useDocumentTypes } from '../documentsResources';
+import { holdFile } from '../heldFiles';
 import { useDocumentIntents, useUploadStatus } from '../hooks';
 import { initialUploadValues, uploadSchema, type TypeOption, type UploadValues } from '../upload.schema';
 
@@ -94,7 +95,7 @@ export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps)
             tagId: existing ? existing.id : null,
             tagName: existing ? existing.label : values.newTypeName.trim(),
           },
-          file: values.file,
+          fileTicket: holdFile(values.file),
           texts: { success: t('upload.done') },
         });
       }}
