@@ -28,8 +28,11 @@ test('upload a PDF with a new type, then find it under that tag', async ({ page 
   await expect(page).toHaveURL(/uploads=internal&tag=\d+/);
   await expect.poll(() => documents.rowNames(documents.internalTable())).toEqual(['Site diary week 12']);
 
-  // The upload is kept by the mock platform: a reload still finds it, and View downloads it as a file.
-  await page.reload();
+  // The upload is kept by the mock platform: asked again, it is still there, and View downloads it as a file.
+  await page.getByRole('tab', { name: 'Supplier uploads' }).click();
+  await expect(documents.supplierTable().getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('tab', { name: 'Internal uploads' }).click();
+  await documents.viewBy('Site diaries');
   await expect.poll(() => documents.rowNames(documents.internalTable())).toEqual(['Site diary week 12']);
   const download = page.waitForEvent('download');
   await documents.internalTable().getByRole('button', { name: /^Actions for Site diary week 12/ }).click();

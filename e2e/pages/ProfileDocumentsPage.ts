@@ -7,12 +7,22 @@ export class ProfileDocumentsPage {
 
   async openSupplierUploads(supplierId: number) {
     await openApp(this.page, `supplier/${supplierId}/documents`);
-    await expect(this.page.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+    await this.loaded(this.supplierTable());
   }
 
   async openInternalUploads(supplierId: number) {
     await openApp(this.page, `supplier/${supplierId}/documents?uploads=internal`);
-    await expect(this.internalTable().getByRole('row').nth(1)).toBeVisible();
+    await this.loaded(this.internalTable());
+  }
+
+  /**
+   * Waits stage by stage, as the page arrives: the profile (its h1), the tab's own chunk (its h2),
+   * then the table's first row. A busy machine can take a while over each; none is skipped.
+   */
+  async loaded(table: Locator) {
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
   }
 
   supplierTable() {

@@ -64,6 +64,15 @@ const SearchInput = styled(RACInput)`
   ${inputStyles}
 `;
 
+/**
+ * The list's scroll area. Focus stays in the search box (virtual focus), so the area itself is a
+ * Tab stop: a long list can be scrolled from the keyboard too (axe scrollable-region-focusable).
+ */
+const ListScroll = styled.div`
+  overflow: auto;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+`;
+
 const defaultMatches = (option: SearchableSelectOption, search: string) =>
   option.label.toLowerCase().includes(search.trim().toLowerCase());
 
@@ -104,13 +113,15 @@ export function SearchableSelect<K extends Key = Key>({
             <SearchIcon size={16} />
             <SearchInput placeholder={searchLabel} />
           </SearchBox>
-          <StyledListBox<SearchableSelectOption<K>> style={{ maxHeight: maxListHeight }} items={shown} renderEmptyState={() => <EmptyText>{emptyText}</EmptyText>}>
-            {(option) => (
-              <StyledOption id={option.id} textValue={option.label}>
-                {option.label}
-              </StyledOption>
-            )}
-          </StyledListBox>
+          <ListScroll tabIndex={0} style={{ maxHeight: maxListHeight }}>
+            <StyledListBox<SearchableSelectOption<K>> style={{ maxHeight: 'none', overflow: 'visible' }} items={shown} renderEmptyState={() => <EmptyText>{emptyText}</EmptyText>}>
+              {(option) => (
+                <StyledOption id={option.id} textValue={option.label}>
+                  {option.label}
+                </StyledOption>
+              )}
+            </StyledListBox>
+          </ListScroll>
         </Autocomplete>
       </StyledPopover>
     </Root>

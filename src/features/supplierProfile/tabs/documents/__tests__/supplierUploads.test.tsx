@@ -48,7 +48,7 @@ describe('Documents — supplier uploads (spec 02 §2.9)', () => {
     expect(names[0]).toBe('All');
     expect(names).not.toContain('Financials');
     expect(names.filter((n) => n?.toLowerCase() === 'insurance')).toHaveLength(1);
-    expect(list).toHaveStyle({ maxHeight: '288px' });
+    expect(list.parentElement).toHaveStyle({ maxHeight: '288px', overflow: 'auto' });
     const search = screen.getByRole('searchbox', { name: 'Search by Tag Name' });
     await user.type(search, 'SAFE');
     await waitFor(() => expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Health and Safety']));
