@@ -111,4 +111,25 @@ describe('Documents — upload modal (spec 02 §2.9, §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: /View by/ }));
     expect(await screen.findByRole('option', { name: typed })).toBeInTheDocument();
   });
+
+  it('a failed upload with an existing type keeps that type and the file; closing the modal resets everything', async () => {
+    server.use(http.post('*/mock-api/documents/documents/internal/upload-to-supplier/:id', () => HttpResponse.json({}, { status: 500 })));
+    const { user, dialog } = await openUpload();
+    await user.click(within(dialog).getByRole('button', { name: /Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Quality' }));
+    await user.upload(fileInput(dialog), new File(['%PDF-1.4'], 'audit.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Document upload failed. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Type/ })).toHaveTextContent('Quality');
+    expect(within(dialog).getByText('Chosen file: audit.pdf')).toBeInTheDocument();
+    // Nothing half-saved shows as saved: no toast, the list unchanged.
+    expect(screen.queryByText('Document uploaded')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Upload document' }));
+    const again = await screen.findByRole('dialog', { name: 'Upload document' });
+    expect(within(again).getByRole('button', { name: /Type/ })).toHaveTextContent('Select an option');
+    expect(within(again).queryByText('Chosen file: audit.pdf')).not.toBeInTheDocument();
+    expect(within(again).queryByText('Document upload failed. Please try again.')).not.toBeInTheDocument();
+  });
 });
