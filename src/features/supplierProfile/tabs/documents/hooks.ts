@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { selectConfig, selectIdentity } from '@/platform/session';
 import type { ProfileRoot } from '../../profileRoot';
 import { documentActions as A } from './documentsSlice';
+import { supplierUploads } from './documentsResources';
 
 const selectActions = (root: ProfileRoot) => root.supplierProfile.documents.actions;
 
@@ -37,6 +38,8 @@ export function useDocumentIntents() {
       download: (payload: Parameters<typeof A.downloadRequested>[0]) => dispatch(A.downloadRequested(payload)),
       requestZip: (payload: Parameters<typeof A.zipRequested>[0]) => dispatch(A.zipRequested(payload)),
       dismissZip: () => dispatch(A.zipDismissed()),
+      /** Asks for a supplier-uploads page before the URL says so: the search's request overlaps the navigation's render. */
+      prefetchSupplierUploads: (key: string) => dispatch(supplierUploads.actions.requested({ key })),
     }),
     [dispatch],
   );

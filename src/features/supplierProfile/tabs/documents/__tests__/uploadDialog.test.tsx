@@ -107,9 +107,16 @@ describe('Documents — upload modal (spec 02 §2.9, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload document' })).not.toBeInTheDocument());
     const table = await internalTable();
     await waitFor(() => expect(rowNames(table)[0]).toBe('diary'));
-    // The new type is in the filter at once.
+    // The new type is in the filter at once, and the next upload counts it as an existing type.
     await user.click(screen.getByRole('button', { name: /View by/ }));
     expect(await screen.findByRole('option', { name: typed })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Upload document' }));
+    const next = await screen.findByRole('dialog', { name: 'Upload document' });
+    await user.click(within(next).getByRole('radio', { name: 'New type' }));
+    await user.type(within(next).getByRole('textbox', { name: /New type name/ }), typed.toUpperCase());
+    await user.tab();
+    expect(await within(next).findByText('Duplicate tag, please enter another value')).toBeInTheDocument();
   });
 
   it('a failed upload with an existing type keeps that type and the file; closing the modal resets everything', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/platform/i18n';
 import { useListParams } from '@/platform/list';
@@ -27,24 +27,21 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
   const filter = useTagFilter(supplierId, revision, tagIdOf(params.filter.tag));
   const search = params.filter.q ?? '';
 
-  const key = encodeListKey({
-    supplierId,
-    revision,
-    query: {
-      page: params.page,
-      itemsPerPage: params.pageSize,
-      tags: filter.tagIds,
-      sortColumn: params.sortName,
-      sortDirection: sortDirectionOf(params.sortOrder),
-      documentNameSearchText: search,
-    },
-  });
+  const query = {
+    page: params.page,
+    itemsPerPage: params.pageSize,
+    tags: filter.tagIds,
+    sortColumn: params.sortName,
+    sortDirection: sortDirectionOf(params.sortOrder),
+    documentNameSearchText: search,
+  };
+  const key = encodeListKey({ supplierId, revision, query });
   const page = useSupplierUploads(key);
   useEffect(() => {
     if (page.data) setTotal(page.data.numberOfResults);
   }, [page.data]);
   const table = useDocumentTable(list, page);
-  const { download } = useDocumentIntents();
+  const { download, prefetchSupplierUploads } = useDocumentIntents();
 
   const columns = useMemo<PagedTableColumn<DocumentDto>[]>(
     () => [
@@ -71,7 +68,17 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
   );
 
   const onTagChange = useCallback((tag: number) => change({ filter: { ...params.filter, tag: tag ? String(tag) : undefined } }), [change, params.filter]);
-  const onSearch = useCallback((q: string) => change({ filter: { ...params.filter, q: q || undefined } }), [change, params.filter]);
+  // A new search shows page 1: its request starts now, and the screen joins it once the URL has changed.
+  const prefetchKey = (q: string) => encodeListKey({ supplierId, revision, query: { ...query, page: 1, documentNameSearchText: q } });
+  const latestPrefetchKey = useRef(prefetchKey);
+  latestPrefetchKey.current = prefetchKey;
+  const onSearch = useCallback(
+    (q: string) => {
+      prefetchSupplierUploads(latestPrefetchKey.current(q));
+      change({ filter: { ...params.filter, q: q || undefined } });
+    },
+    [change, params.filter, prefetchSupplierUploads],
+  );
   const emptyState = useMemo(
     () => <EmptyState headingLevel={3} heading={search || filter.tagIds.length ? t('empty.supplierSearch') : t('empty.supplier')} />,
     [filter.tagIds.length, search, t],

@@ -7,7 +7,7 @@ import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { FormDialog, Radio, RadioGroup, Select, TextField } from '@/ui';
 import { useDocumentTypes } from '../documentsResources';
 import { holdFile } from '../heldFiles';
-import { useDocumentIntents, useUploadStatus } from '../hooks';
+import { useDocumentIntents, useDocumentsRevision, useUploadStatus } from '../hooks';
 import { initialUploadValues, uploadSchema, type TypeOption, type UploadValues } from '../upload.schema';
 
 const FileField = styled.div`
@@ -41,7 +41,9 @@ interface UploadDialogProps {
 export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps) {
   const { t } = useTranslation('profileDocuments');
   const canAddType = useProfilePolicy(canAddInternalDocumentTag);
-  const types = useDocumentTypes(isOpen ? `types|${supplierId}` : null);
+  // Asked again after each upload or removal (the revision), so a type made a moment ago counts as existing.
+  const revision = useDocumentsRevision(supplierId);
+  const types = useDocumentTypes(isOpen ? `types|${supplierId}|${revision}` : null);
   const { status, error } = useUploadStatus();
   const { upload, resetUpload } = useDocumentIntents();
 
