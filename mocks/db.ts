@@ -38,6 +38,16 @@ export interface MockDb {
   notes: Record<number, Record<number, NoteDto[]>>;
   /** Next id of a note a buyer writes. */
   nextNoteId: number;
+  /** Internal documents buyers uploaded (shape owned by mocks/handlers/documents.ts). */
+  uploadedDocuments: unknown[];
+  /** documentVersionIds of documents buyers removed (generated or uploaded). */
+  removedDocumentVersions: number[];
+  /** Document types buyers created with an upload: organisation account id → tags. */
+  createdDocumentTags: Record<number, { id: number; name: string }[]>;
+  /** Zip requests (POST packaging-jobs/supplier-profile). */
+  packagingJobs: unknown[];
+  /** Next ids for documents, document types and zip jobs. */
+  documentIds: { document: number; tag: number; job: number };
   /** Next ids for things buyers create. */
   nextIds: { segment: number; stage: number; session: number };
 }
@@ -54,6 +64,11 @@ const createDb = (): MockDb => ({
   suspensions: {},
   notes: {},
   nextNoteId: 900000001,
+  uploadedDocuments: [],
+  removedDocumentVersions: [],
+  createdDocumentTags: {},
+  packagingJobs: [],
+  documentIds: { document: 900_000_001, tag: 501, job: 1 },
   nextIds: { segment: 4901, stage: 7901, session: 1 },
 });
 

@@ -9,6 +9,7 @@ import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
 import { consultNoticesHandlers } from './consultNotices';
 import { issueReportHandlers } from './issueReport';
+import { documentsHandlers } from './documents';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
 import { goalsHandlers } from './goals';
@@ -52,4 +53,5 @@ export const handlers: RequestHandler[] = [
   ...remindersHandlers,
   ...consultNoticesHandlers,
   ...issueReportHandlers,
+  ...documentsHandlers,
 ];

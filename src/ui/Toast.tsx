@@ -27,6 +27,11 @@ export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', ...rest 
             {toast.content.description && (
               <ToastDescription slot="description">{toast.content.description}</ToastDescription>
             )}
+            {toast.content.link && (
+              <a href={toast.content.link.href} style={{ color: 'inherit', fontWeight: 600 }}>
+                {toast.content.link.label}
+              </a>
+            )}
           </Content>
           <Button slot="close" variant="ghost" size="sm" aria-label={closeLabel} style={{ color: 'inherit' }}>
             <CloseIcon size={16} />

@@ -31,6 +31,8 @@ export { Menu, MenuItem } from './Menu';
 export type { MenuProps, MenuAction } from './Menu';
 export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
+export { SearchableSelect } from './SearchableSelect';
+export type { SearchableSelectProps, SearchableSelectOption } from './SearchableSelect';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { CheckboxGroup } from './CheckboxGroup';

@@ -10,6 +10,8 @@ export interface ToastContent {
   title: string;
   description?: string;
   tone: ToastTone;
+  /** A link under the text (e.g. the download manager); a plain anchor, so it may leave the app. */
+  link?: { label: string; href: string };
 }
 
 export const DEFAULT_TOAST_TIMEOUT_MS = 3000;

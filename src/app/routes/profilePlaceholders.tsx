@@ -14,14 +14,9 @@ function placeholder(tab: ProfileTabId | 'projectConnection') {
   };
 }
 
-export const IssuesPlaceholder = placeholder('issues');
 export const CompliancePlaceholder = placeholder('compliance');
 export const WorkCategoriesPlaceholder = placeholder('workCategories');
 export const ConnectionsPlaceholder = placeholder('connections');
 export const ProjectConnectionPlaceholder = placeholder('projectConnection');
-export const DocumentsPlaceholder = placeholder('documents');
-export const NotesPlaceholder = placeholder('notes');
-export const CustomFieldsPlaceholder = placeholder('customFields');
-export const ReminderHistoryPlaceholder = placeholder('reminderHistory');
 export const RiskAnalyticsPlaceholder = placeholder('riskAnalytics');
 export const RiskRadarPlaceholder = placeholder('riskRadar');

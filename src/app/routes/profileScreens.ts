@@ -15,7 +15,7 @@ export const profileScreens = {
   workCategories: profilePlaceholder('WorkCategoriesPlaceholder'),
   connections: profilePlaceholder('ConnectionsPlaceholder'),
   projectConnection: profilePlaceholder('ProjectConnectionPlaceholder'),
-  documents: profilePlaceholder('DocumentsPlaceholder'),
+  documents: lazyScreen(() => import('@/features/supplierProfile/tabs/documents/DocumentsScreen'), 'DocumentsScreen'),
   notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),
   customFields: lazyScreen(() => import('@/features/supplierProfile/tabs/customFields/CustomFieldsScreen'), 'CustomFieldsScreen'),
   contacts: lazyScreen(() => import('@/features/supplierProfile/tabs/contacts/ContactsScreen'), 'ContactsScreen'),

@@ -17,6 +17,7 @@ import type { CustomFieldsEditorState } from './tabs/customFields/customFieldsEd
 import type { RemindersResponse } from '@/services/reminders/types';
 import type { ConsultNoticeDto } from '@/services/supplier/consultNoticesTypes';
 import type { EmbedTokenResponse } from '@/services/analytics/issueReportTypes';
+import type { DocumentsState } from './tabs/documents/documentsStore';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -46,6 +47,7 @@ export interface ProfileState {
   reminders: KeyedState<RemindersResponse>;
   consultNotices: KeyedState<ConsultNoticeDto[]>;
   issueReportToken: KeyedState<EmbedTokenResponse>;
+  documents: DocumentsState;
 }
 
 export interface ProfileRoot {

@@ -21,6 +21,7 @@ import { customFieldsEditorReducer } from './tabs/customFields/customFieldsEdito
 import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
 import { remindersResource } from './tabs/reminderHistory/remindersResource';
 import { consultNoticesResource, issueReportTokenResource } from './tabs/issues/issuesResources';
+import { documentsReducer, documentsSaga } from './tabs/documents/documentsStore';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -49,6 +50,7 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   reminders: remindersResource.reducer,
   consultNotices: consultNoticesResource.reducer,
   issueReportToken: issueReportTokenResource.reducer,
+  documents: documentsReducer,
 });
 
 export function* profileSaga() {
@@ -66,5 +68,6 @@ export function* profileSaga() {
     fork(remindersResource.saga),
     fork(consultNoticesResource.saga),
     fork(issueReportTokenResource.saga),
+    fork(documentsSaga),
   ]);
 }

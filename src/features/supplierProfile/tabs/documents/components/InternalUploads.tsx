@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator } from '@/platform/auth/documentPolicies';
+import { formatDate, useErrorText } from '@/platform/i18n';
+import { useListParams } from '@/platform/list';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
+import type { DocumentDto } from '@/services/documents/types';
+import { Button, EmptyState, PagedTable, type PagedTableColumn } from '@/ui';
+import { useInternalUploads } from '../documentsResources';
+import { encodeListKey } from '../documentsKeys';
+import { internalListSpec, sortDirectionOf, tagIdOf } from '../documentsListParams';
+import { useCurrentIdentity, useDocumentIntents, useDocumentsRevision } from '../hooks';
+import { DocumentActions } from './DocumentActions';
+import { DocumentTypeTags } from './DocumentTypeTags';
+import { RemoveDocumentDialog } from './RemoveDocumentDialog';
+import { TagFilter, useTagFilter } from './TagFilter';
+import { Toolbar } from './Toolbar';
+import { UploadDialog } from './UploadDialog';
+import { useDocumentTable } from './useDocumentTable';
+
+/**
+ * Internal uploads (spec 02 §2.9): what the buyer's organisation keeps about the supplier. Sortable,
+ * paged on the server (default createdAt descending), the upload modal, and View / Remove per row.
+ */
+export function InternalUploads({ supplierId }: { supplierId: number }) {
+  const { t } = useTranslation('profileDocuments');
+  const errorText = useErrorText();
+  const [total, setTotal] = useState<number | undefined>();
+  // After removing the last row of a page beyond the first, the new total clamps the page back by one.
+  const list = useListParams(internalListSpec, { total });
+  const { params, change } = list;
+  const revision = useDocumentsRevision(supplierId);
+  const filter = useTagFilter(supplierId, revision, tagIdOf(params.filter.tag));
+  const canUpload = useProfilePolicy(canUploadInternalDocument);
+  const canRemove = useProfilePolicy(canRemoveInternalDocuments);
+  const identity = useCurrentIdentity();
+  const { download } = useDocumentIntents();
+  const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState<DocumentDto | null>(null);
+
+  const key = encodeListKey({
+    supplierId,
+    revision,
+    query: {
+      page: params.page,
+      itemsPerPage: params.pageSize,
+      tagIds: filter.tagIds,
+      sortcolumn: params.sortName,
+      sortDirection: sortDirectionOf(params.sortOrder),
+    },
+  });
+  const page = useInternalUploads(key);
+  useEffect(() => {
+    if (page.data) setTotal(page.data.numberOfResults);
+  }, [page.data]);
+  const table = useDocumentTable(list, page);
+
+  const columns = useMemo<PagedTableColumn<DocumentDto>[]>(
+    () => [
+      { id: 'displayName', title: t('columns.name'), isSortable: true, isRowHeader: true, cell: (d) => d.displayName },
+      { id: 'createdAt', title: t('columns.uploadedOn'), isSortable: true, width: 140, cell: (d) => formatDate(d.createdAt) },
+      { id: 'createdBy', title: t('columns.uploadedBy'), isSortable: true, cell: (d) => d.createdBy },
+      { id: 'tags', title: t('columns.type'), cell: (d) => <DocumentTypeTags tags={d.tags} /> },
+      {
+        id: 'actions',
+        title: t('columns.actions'),
+        width: 130,
+        cell: (d) => (
+          <DocumentActions
+            document={d}
+            canRemove={canRemove}
+            isCreator={isDocumentCreator(identity, d.createdBy)}
+            onView={(doc) => download({ id: doc.id, fileName: doc.fileName, texts: { success: t('downloaded'), failure: t('downloadFailed') } })}
+            onRemove={setRemoving}
+          />
+        ),
+      },
+    ],
+    [canRemove, download, identity, t],
+  );
+
+  const onTagChange = useCallback((tag: number) => change({ filter: { ...params.filter, tag: tag ? String(tag) : undefined } }), [change, params.filter]);
+  const emptyState = useMemo(
+    () => <EmptyState headingLevel={3} heading={filter.tagIds.length ? t('empty.internalFiltered') : t('empty.internal')} />,
+    [filter.tagIds.length, t],
+  );
+  const closeUpload = useCallback(() => setUploading(false), []);
+  const closeRemove = useCallback(() => setRemoving(null), []);
+
+  return (
+    <>
+      <Toolbar>
+        <TagFilter filter={filter} onChange={onTagChange} />
+        {canUpload && <Button onPress={() => setUploading(true)}>{t('upload.button')}</Button>}
+      </Toolbar>
+      <PagedTable<DocumentDto>
+        aria-label={t('table.internal')}
+        columns={columns}
+        rows={table.rows}
+        status={page.status}
+        loadingLabel={t('table.loading')}
+        emptyState={emptyState}
+        sortDescriptor={table.sortDescriptor}
+        onSortChange={table.onSortChange}
+        error={
+          page.status === 'error' && page.error
+            ? { heading: t('loadFailed.internal'), message: errorText(page.error), retryLabel: t('common:tryAgain'), onRetry: page.retry }
+            : null
+        }
+        pagination={table.total ? table.pagination : undefined}
+      />
+      {canUpload && <UploadDialog supplierId={supplierId} isOpen={uploading} onClose={closeUpload} />}
+      <RemoveDocumentDialog supplierId={supplierId} document={removing} onClose={closeRemove} />
+    </>
+  );
+}

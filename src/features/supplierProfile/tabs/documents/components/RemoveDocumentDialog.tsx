@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDto } from '@/services/documents/types';
+import { ConfirmDialog } from '@/ui';
+import { useDocumentIntents, useRemoveStatus } from '../hooks';
+
+interface RemoveDocumentDialogProps {
+  supplierId: number;
+  /** The document to remove; null: closed. */
+  document: DocumentDto | null;
+  onClose: () => void;
+}
+
+/** Remove confirmation (480 px): closes once removed; a failure stays open with "Error removing document.". */
+export function RemoveDocumentDialog({ supplierId, document, onClose }: RemoveDocumentDialogProps) {
+  const { t } = useTranslation('profileDocuments');
+  const { status } = useRemoveStatus();
+  const { remove, resetRemove } = useDocumentIntents();
+
+  useEffect(() => {
+    if (status === 'succeeded') {
+      resetRemove();
+      onClose();
+    }
+  }, [status, resetRemove, onClose]);
+
+  return (
+    <ConfirmDialog
+      isOpen={document !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          resetRemove();
+          onClose();
+        }
+      }}
+      title={t('remove.title')}
+      message={document ? t('remove.message', { name: document.displayName }) : ''}
+      confirmLabel={t('remove.confirm')}
+      cancelLabel={t('remove.cancel')}
+      closeLabel={t('common:close')}
+      busyLabel={t('remove.busy')}
+      isBusy={status === 'pending'}
+      error={status === 'failed' ? t('remove.failed') : null}
+      tone="danger"
+      width={480}
+      onConfirm={() => document && remove({ supplierId, documentVersionId: document.documentVersionId, texts: { success: t('remove.done') } })}
+    />
+  );
+}

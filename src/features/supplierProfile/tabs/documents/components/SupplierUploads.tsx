@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/platform/i18n';
+import { useListParams } from '@/platform/list';
+import { useErrorText } from '@/platform/i18n';
+import type { DocumentDto } from '@/services/documents/types';
+import { Button, EmptyState, PagedTable, type PagedTableColumn } from '@/ui';
+import { useSupplierUploads } from '../documentsResources';
+import { encodeListKey } from '../documentsKeys';
+import { sortDirectionOf, supplierListSpec, tagIdOf } from '../documentsListParams';
+import { useDocumentIntents, useDocumentsRevision } from '../hooks';
+import { DocumentSearch } from './DocumentSearch';
+import { DocumentTypeTags } from './DocumentTypeTags';
+import { TagFilter, useTagFilter } from './TagFilter';
+import { Toolbar } from './Toolbar';
+import { useDocumentTable } from './useDocumentTable';
+import { ZipRequest } from './ZipRequest';
+
+/** Supplier uploads (spec 02 §2.9): tag filter, name search, zip request and the paged table. */
+export function SupplierUploads({ supplierId }: { supplierId: number }) {
+  const { t } = useTranslation('profileDocuments');
+  const errorText = useErrorText();
+  const [total, setTotal] = useState<number | undefined>();
+  const list = useListParams(supplierListSpec, { total });
+  const { params, change } = list;
+  const revision = useDocumentsRevision(supplierId);
+  const filter = useTagFilter(supplierId, revision, tagIdOf(params.filter.tag));
+  const search = params.filter.q ?? '';
+
+  const query = {
+    page: params.page,
+    itemsPerPage: params.pageSize,
+    tags: filter.tagIds,
+    sortColumn: params.sortName,
+    sortDirection: sortDirectionOf(params.sortOrder),
+    documentNameSearchText: search,
+  };
+  const key = encodeListKey({ supplierId, revision, query });
+  const page = useSupplierUploads(key);
+  useEffect(() => {
+    if (page.data) setTotal(page.data.numberOfResults);
+  }, [page.data]);
+  const table = useDocumentTable(list, page);
+  const { download, prefetchSupplierUploads } = useDocumentIntents();
+
+  const columns = useMemo<PagedTableColumn<DocumentDto>[]>(
+    () => [
+      { id: 'displayName', title: t('columns.name'), isSortable: true, isRowHeader: true, cell: (d) => d.displayName },
+      { id: 'createdAt', title: t('columns.uploadedOn'), isSortable: true, width: 140, cell: (d) => formatDate(d.createdAt) },
+      { id: 'tags', title: t('columns.type'), cell: (d) => <DocumentTypeTags tags={d.tags} /> },
+      {
+        id: 'view',
+        title: t('columns.view'),
+        width: 100,
+        cell: (d) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('viewNamed', { name: d.displayName })}
+            onPress={() => download({ id: d.id, fileName: d.fileName, texts: { success: t('downloaded'), failure: t('downloadFailed') } })}
+          >
+            {t('view')}
+          </Button>
+        ),
+      },
+    ],
+    [download, t],
+  );
+
+  const onTagChange = useCallback((tag: number) => change({ filter: { ...params.filter, tag: tag ? String(tag) : undefined } }), [change, params.filter]);
+  // A new search shows page 1: its request starts now, and the screen joins it once the URL has changed.
+  const prefetchKey = (q: string) => encodeListKey({ supplierId, revision, query: { ...query, page: 1, documentNameSearchText: q } });
+  const latestPrefetchKey = useRef(prefetchKey);
+  latestPrefetchKey.current = prefetchKey;
+  const onSearch = useCallback(
+    (q: string) => {
+      prefetchSupplierUploads(latestPrefetchKey.current(q));
+      change({ filter: { ...params.filter, q: q || undefined } });
+    },
+    [change, params.filter, prefetchSupplierUploads],
+  );
+  const emptyState = useMemo(
+    () => <EmptyState headingLevel={3} heading={search || filter.tagIds.length ? t('empty.supplierSearch') : t('empty.supplier')} />,
+    [filter.tagIds.length, search, t],
+  );
+
+  return (
+    <>
+      <Toolbar>
+        <TagFilter filter={filter} onChange={onTagChange} />
+        <DocumentSearch value={search} onSearch={onSearch} />
+        <ZipRequest supplierId={supplierId} tagIds={filter.tagIds} />
+      </Toolbar>
+      <PagedTable<DocumentDto>
+        aria-label={t('table.supplier')}
+        columns={columns}
+        rows={table.rows}
+        status={page.status}
+        loadingLabel={t('table.loading')}
+        emptyState={emptyState}
+        sortDescriptor={table.sortDescriptor}
+        onSortChange={table.onSortChange}
+        error={
+          page.status === 'error' && page.error
+            ? { heading: t('loadFailed.supplier'), message: errorText(page.error), retryLabel: t('common:tryAgain'), onRetry: page.retry }
+            : null
+        }
+        pagination={table.total ? table.pagination : undefined}
+      />
+    </>
+  );
+}

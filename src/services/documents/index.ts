@@ -1,0 +1,2 @@
+export * from './documentsService';
+export type * from './types';
