@@ -1,7 +1,7 @@
 import type { LazyScreen } from '@/platform/async';
 import { Navigate, Route, Routes, useLocation, useParams } from '@/platform/router';
 import {
-  NotImplemented, ProfileRouteGuard, SupplierProfile, profileTabHref, type ProfileTabId,
+  ProfileRouteGuard, SupplierProfile, profileTabHref, type ProfileTabId,
 } from '@/features/supplierProfile';
 import { profileScreens as s } from './profileScreens';
 
@@ -16,7 +16,7 @@ function GuardedTab({ tab, screen: Screen }: { tab: ProfileTabId; screen: LazySc
 const tab = (id: ProfileTabId, screen: LazyScreen) => <GuardedTab tab={id} screen={screen} />;
 
 /**
- * The bare path, and an unmatched path below the overview, open the overview, carrying the query's
+ * The bare path and any unmatched path under the supplier open the overview, carrying the query's
  * returnUrl (and src) along (spec 02 §2.2); both are only followed through lib/safeReturnUrl.
  */
 function ToOverview() {
@@ -45,8 +45,9 @@ const ProjectConnection = s.projectConnection;
  * /supplier/:supplierId/* (spec 02 §2.2, exactly), as descendant routes of the app's supplier route:
  * the profile (SupplierProfile) picks the variant (full, limited off-platform, public-redirect) and,
  * for the full profile, renders these in its layout's outlet. The bare path opens the overview
- * (DEFAULT_PROFILE_TAB); an unmatched path below the overview opens the overview with its returnUrl;
- * anything else says "Not yet implemented".
+ * (DEFAULT_PROFILE_TAB), and so does any unmatched path, with its returnUrl; a route of the table whose
+ * screen this buyer cannot have (tab hidden by community or flag, compliance feature off) says "Not
+ * yet implemented" (ProfileRouteGuard).
  */
 export function SupplierProfileRoutes() {
   return (
@@ -55,7 +56,6 @@ export function SupplierProfileRoutes() {
         <Route index element={<ToOverview />} />
         <Route path="print" element={<Print />} />
         <Route path="overview" element={tab('overview', s.overview)} />
-        <Route path="overview/*" element={<ToOverview />} />
         <Route path="summary" element={tab('summary', s.summary)} />
         <Route path="issues" element={tab('issues', s.issues)} />
         <Route path="compliance/work-categories/*" element={tab('workCategories', s.workCategories)} />
@@ -70,7 +70,7 @@ export function SupplierProfileRoutes() {
         <Route path="risk-analytics-summary" element={tab('riskAnalytics', s.riskAnalytics)} />
         <Route path="risk-analytics-detail" element={tab('riskRadar', s.riskRadar)} />
         <Route path="reporting" element={<ToRiskAnalytics />} />
-        <Route path="*" element={<NotImplemented />} />
+        <Route path="*" element={<ToOverview />} />
       </Route>
     </Routes>
   );

@@ -55,9 +55,10 @@ describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
   });
 
-  it('anything else says "Not yet implemented"', async () => {
-    await renderApp({ route: `/supplier/${ID}/no-such-tab` });
-    expect(await screen.findByRole('heading', { name: 'Not yet implemented' })).toBeInTheDocument();
+  it('any other unmatched path opens the overview too, carrying returnUrl along', async () => {
+    await renderApp({ route: `/supplier/${ID}/no-such-tab?returnUrl=%2Ffindsuppliers%2Fsource-supplier` });
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/overview?returnUrl=%2Ffindsuppliers%2Fsource-supplier`));
+    expect(screen.queryByRole('heading', { name: 'Not yet implemented' })).not.toBeInTheDocument();
   });
 
   it('/reporting goes to the risk analytics summary', async () => {

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSeeRiskAnalytics, canSeeRiskRadar } from '@/platform/auth/profilePolicies';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useSupplierDetails } from '../../hooks';
-import { LocationsTable } from '../locations/LocationsTable';
+import { Spinner } from '@/ui';
 import { Panel, TabBody } from '../panel.styles';
 import { useSupplierIdParam } from '../useSupplierIdParam';
 import { AboutSection } from './AboutSection';
@@ -11,6 +11,10 @@ import { CompanyFactsTiles } from './CompanyFactsTiles';
 import { ComplianceTiles } from './ComplianceTiles';
 import { RiskSummarySlot } from './RiskSummarySlot';
 import { YouAndSupplierPanel } from './YouAndSupplierPanel';
+
+// The table (with its paging select and popovers) sits below the fold and behind a flag: it loads
+// as its own chunk, so the overview's first paint carries only what the buyer sees first.
+const LocationsTable = lazy(() => import('../locations/LocationsTable').then((m) => ({ default: m.LocationsTable })));
 
 /**
  * The overview tab (spec 02 §2.4), top to bottom: compliance tiles, "You and supplier" (not in the
@@ -36,7 +40,9 @@ export function OverviewScreen() {
       {profile.locationsTable && (
         <Panel aria-labelledby={locationsHeadingId}>
           <h3 id={locationsHeadingId}>{t('locationsHeading')}</h3>
-          <LocationsTable supplierId={supplierId} />
+          <Suspense fallback={<Spinner label={t('profileLocations:loading')} />}>
+            <LocationsTable supplierId={supplierId} />
+          </Suspense>
         </Panel>
       )}
       {profile.riskSummary && canSeeRiskAnalytics(subject) && (
