@@ -37,7 +37,7 @@ export const scenarios: BenchScenario[] = [
     name: 'notes: page of 30 painted after choosing 30 per page',
     targetMs: 100,
     async measure(page, baseUrl) {
-      await page.goto(`${baseUrl}/supplier/${SUPPLIER}/notes`);
+      await page.goto(`${baseUrl}supplier/${SUPPLIER}/notes`);
       const table = page.getByRole('table', { name: 'Notes on this supplier' });
       await table.getByRole('row').nth(10).waitFor();
       await page.getByRole('button', { name: /Notes per page/ }).click();
@@ -52,7 +52,7 @@ export const scenarios: BenchScenario[] = [
     name: 'custom fields: Save to the read view',
     targetMs: 150,
     async measure(page, baseUrl) {
-      await page.goto(`${baseUrl}/supplier/${SUPPLIER}/custom-fields`);
+      await page.goto(`${baseUrl}supplier/${SUPPLIER}/custom-fields`);
       const section = page.getByRole('region', { name: 'Supplier management' });
       await section.getByRole('button', { name: 'Edit Supplier management' }).click();
       await section.getByRole('textbox', { name: 'Account manager' }).fill(`Bench ${Date.now()}`);

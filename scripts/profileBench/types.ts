@@ -4,5 +4,6 @@ export interface BenchScenario {
   /** The issue's target for the median, in ms. */
   targetMs: number;
   /** One sample in ms: sets itself up (not timed), then times one interaction in the page. */
+  /** baseUrl ends with a slash: `${baseUrl}supplier/1/overview`. */
   measure(page: import('playwright').Page, baseUrl: string): Promise<number>;
 }
