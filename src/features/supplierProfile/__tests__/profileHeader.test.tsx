@@ -89,6 +89,8 @@ describe('print view (spec 02 §2.6)', () => {
     for (const heading of ['Summary', 'Compliance', 'Areas of Operation', 'Insurances', 'COVID-19']) {
       expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
+    // Turnover in the community's currency, as on the overview.
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(/^£[\d,]+$|^-$/)).toBeInTheDocument();
     const areas = screen.getByRole('region', { name: 'Areas of Operation' });
     await waitFor(() => expect(within(areas).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(areas).getAllByText(/^£[\d,]+$|^-$/).length).toBeGreaterThan(0);

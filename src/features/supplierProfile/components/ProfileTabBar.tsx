@@ -8,8 +8,8 @@ import { profileTabHref } from '../profilePaths';
 
 const Bar = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  overflow-x: auto;
-  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+  /* Up to 13 tabs: they wrap onto a second row rather than hide past the edge behind a scrollbar. */
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
   @media print { display: none; }
 `;
 

@@ -12,6 +12,7 @@ import { CloseIcon } from '@/ui/icons';
 import { useSupplierDetails } from '../hooks';
 import { profileRoot } from '../profilePaths';
 import { SupplierLogo } from '../header/SupplierLogo';
+import { moneyOrDash } from '../tabs/companyFacts';
 import type { PrintNavigationState } from '../header/usePrintShortcut';
 import { PRINT_DIALOG_DELAY_MS } from './printDelay';
 import { AreasOfOperationPrint, CompliancePrint, CovidPrint, InsurancesPrint, PrintSection } from './PrintSections';
@@ -54,9 +55,6 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
 `;
-
-/** Turnover shows a dash unless it is a finite number (spec 02 §2.4). */
-const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
  * The printable profile (spec 02 §2.6): report date, supplier header, summary, compliance, Areas of
@@ -111,7 +109,7 @@ export function PrintScreen() {
           <dt>{t('print.employees')}</dt>
           <dd>{number(overview.numberOfEmployees)}</dd>
           <dt>{t('print.turnover')}</dt>
-          <dd>{number(finite(overview.turnover))}</dd>
+          <dd>{moneyOrDash(overview.turnover, { currency: community?.currency ?? 'GBP', locale })}</dd>
         </dl>
       </PrintSection>
       <CompliancePrint supplierId={id} />
