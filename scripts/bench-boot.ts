@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { waitForServer } from './waitForServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
@@ -21,19 +22,6 @@ const BASE = `http://localhost:${PORT}/findsuppliers/`;
 const USABLE_TARGET_MS = 600;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
-}
 
 interface Phases {
   config: number;

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright';
 import { scenarioModules } from './profileBench';
+import { waitForServer } from './waitForServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 /** ONLY=<text> runs the scenarios whose name contains it. */
@@ -28,19 +29,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
 }
 
 async function main() {

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { waitForServer } from './waitForServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 /** ONLY=sort or ONLY=typeahead runs one of the two. */
@@ -22,19 +23,6 @@ const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.fl
 const TARGET_MS = 100;
 const fmt = (samples: number[]) =>
   `median ${median(samples).toFixed(1)} ms (min ${Math.min(...samples).toFixed(1)}, max ${Math.max(...samples).toFixed(1)}, n=${samples.length}; target under ${TARGET_MS} ms: ${median(samples) < TARGET_MS ? 'met' : 'NOT met'})`;
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
-}
 
 /** Landing → "Mast climbers" → Show: a results page of 149 suppliers, 50 per page. */
 async function openResults(page: Page) {

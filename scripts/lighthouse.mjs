@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { waitForServer } from './waitForServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
@@ -35,19 +36,6 @@ export const PAGES = [
 const TARGETS = 'targets: score ≥ 90, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`vite preview did not answer on ${url}`);
-}
 
 /** One cold run in a fresh Chromium (no cache, no service worker, no storage). */
 async function runOnce(url) {
