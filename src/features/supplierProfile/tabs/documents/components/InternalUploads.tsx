@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator } from '@/platform/auth/documentPolicies';
-import { formatDate, useErrorText } from '@/platform/i18n';
+import { formatDate } from '@/platform/i18n';
 import { useListParams } from '@/platform/list';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { DocumentDto } from '@/services/documents/types';
-import { Button, EmptyState, PagedTable, type PagedTableColumn } from '@/ui';
+import { Button, EmptyState, type PagedTableColumn } from '@/ui';
 import { useInternalUploads } from '../documentsResources';
 import { encodeListKey } from '../documentsKeys';
 import { internalListSpec, sortDirectionOf, tagIdOf } from '../documentsListParams';
 import { useCurrentIdentity, useDocumentIntents, useDocumentsRevision } from '../hooks';
+import { DocumentsTable } from './DocumentsTable';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTypeTags } from './DocumentTypeTags';
 import { RemoveDocumentDialog } from './RemoveDocumentDialog';
@@ -24,7 +25,6 @@ import { useDocumentTable } from './useDocumentTable';
  */
 export function InternalUploads({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('profileDocuments');
-  const errorText = useErrorText();
   const [total, setTotal] = useState<number | undefined>();
   // After removing the last row of a page beyond the first, the new total clamps the page back by one.
   const list = useListParams(internalListSpec, { total });
@@ -93,21 +93,13 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
         <TagFilter filter={filter} onChange={onTagChange} />
         {canUpload && <Button onPress={() => setUploading(true)}>{t('upload.button')}</Button>}
       </Toolbar>
-      <PagedTable<DocumentDto>
-        aria-label={t('table.internal')}
+      <DocumentsTable
+        label={t('table.internal')}
+        loadFailedHeading={t('loadFailed.internal')}
         columns={columns}
-        rows={table.rows}
-        status={page.status}
-        loadingLabel={t('table.loading')}
+        page={page}
+        table={table}
         emptyState={emptyState}
-        sortDescriptor={table.sortDescriptor}
-        onSortChange={table.onSortChange}
-        error={
-          page.status === 'error' && page.error
-            ? { heading: t('loadFailed.internal'), message: errorText(page.error), retryLabel: t('common:tryAgain'), onRetry: page.retry }
-            : null
-        }
-        pagination={table.total ? table.pagination : undefined}
       />
       {canUpload && <UploadDialog supplierId={supplierId} isOpen={uploading} onClose={closeUpload} />}
       <RemoveDocumentDialog supplierId={supplierId} document={removing} onClose={closeRemove} />

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/platform/i18n';
 import { useListParams } from '@/platform/list';
-import { useErrorText } from '@/platform/i18n';
 import type { DocumentDto } from '@/services/documents/types';
-import { Button, EmptyState, PagedTable, type PagedTableColumn } from '@/ui';
+import { Button, EmptyState, type PagedTableColumn } from '@/ui';
 import { useSupplierUploads } from '../documentsResources';
 import { encodeListKey } from '../documentsKeys';
 import { sortDirectionOf, supplierListSpec, tagIdOf } from '../documentsListParams';
 import { useDocumentIntents, useDocumentsRevision } from '../hooks';
 import { DocumentSearch } from './DocumentSearch';
+import { DocumentsTable } from './DocumentsTable';
 import { DocumentTypeTags } from './DocumentTypeTags';
 import { TagFilter, useTagFilter } from './TagFilter';
 import { Toolbar } from './Toolbar';
@@ -19,7 +19,6 @@ import { ZipRequest } from './ZipRequest';
 /** Supplier uploads (spec 02 §2.9): tag filter, name search, zip request and the paged table. */
 export function SupplierUploads({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('profileDocuments');
-  const errorText = useErrorText();
   const [total, setTotal] = useState<number | undefined>();
   const list = useListParams(supplierListSpec, { total });
   const { params, change } = list;
@@ -91,21 +90,13 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
         <DocumentSearch value={search} onSearch={onSearch} />
         <ZipRequest supplierId={supplierId} tagIds={filter.tagIds} />
       </Toolbar>
-      <PagedTable<DocumentDto>
-        aria-label={t('table.supplier')}
+      <DocumentsTable
+        label={t('table.supplier')}
+        loadFailedHeading={t('loadFailed.supplier')}
         columns={columns}
-        rows={table.rows}
-        status={page.status}
-        loadingLabel={t('table.loading')}
+        page={page}
+        table={table}
         emptyState={emptyState}
-        sortDescriptor={table.sortDescriptor}
-        onSortChange={table.onSortChange}
-        error={
-          page.status === 'error' && page.error
-            ? { heading: t('loadFailed.supplier'), message: errorText(page.error), retryLabel: t('common:tryAgain'), onRetry: page.retry }
-            : null
-        }
-        pagination={table.total ? table.pagination : undefined}
       />
     </>
   );
