@@ -50,6 +50,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
+  /* On a phone a long label ("Ajouter à la chaîne d'approvisionnement") wraps inside its button. */
+  > button { max-width: 100%; white-space: normal; }
 `;
 
 const TitleRow = styled.div`
