@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from './NotBuiltYet';
+import { NotBuiltYet } from '@/ui/NotBuiltYet';
 
 // Each export is a lazily loaded route screen that a later issue replaces with the real one.
 export function SupplierPlaceholder() {

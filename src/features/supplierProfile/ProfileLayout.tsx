@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Outlet, useLocation } from '@/platform/router';
+import { CurrentSupplierProvider } from '@/platform/slots/CurrentSupplier';
 import { useErrorText } from '@/platform/i18n';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { Loader } from '@/ui/Loader';
@@ -57,18 +58,22 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
   // The print view (spec 02 §2.6) has its own header and no tabs.
   if (subPath.replace(/^\//, '').split('/')[0] === PROFILE_ROUTES.print) {
     return (
-      <TabSuspense>
-        <Outlet />
-      </TabSuspense>
+      <CurrentSupplierProvider details={data}>
+        <TabSuspense>
+          <Outlet />
+        </TabSuspense>
+      </CurrentSupplierProvider>
     );
   }
   return (
     <Page>
       <ProfileHeader supplierId={supplierId} details={data} />
       <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)} />
-      <TabSuspense>
-        <Outlet />
-      </TabSuspense>
+      <CurrentSupplierProvider details={data}>
+        <TabSuspense>
+          <Outlet />
+        </TabSuspense>
+      </CurrentSupplierProvider>
     </Page>
   );
 }

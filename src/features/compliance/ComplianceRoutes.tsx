@@ -1,0 +1,25 @@
+import { Route, Routes } from '@/platform/router';
+import { ComplianceFeatureGate } from './ComplianceFeatureGate';
+import { CovidQuestionnaireScreen } from './covid/CovidQuestionnaireScreen';
+import { ComplianceDashboard } from './dashboard/ComplianceDashboard';
+import { FocusedLevelScreen } from './levels/FocusedLevelScreen';
+import { RequirementRoutes } from './requirements/RequirementRoutes';
+
+/**
+ * /supplier/{id}/compliance and below (spec 03 §2), except work-categories (its own tab route):
+ * the dashboard, the COVID-19 questionnaire, a requirement's pages (with or without a level), and a
+ * focused level. Fixed segments come before `:goalId` so they are never read as a level id.
+ */
+export function ComplianceRoutes() {
+  return (
+    <ComplianceFeatureGate>
+      <Routes>
+        <Route index element={<ComplianceDashboard />} />
+        <Route path="covid-19" element={<CovidQuestionnaireScreen />} />
+        <Route path="requirement/:requirementId/*" element={<RequirementRoutes />} />
+        <Route path=":goalId/requirement/:requirementId/*" element={<RequirementRoutes />} />
+        <Route path=":goalId" element={<FocusedLevelScreen />} />
+      </Routes>
+    </ComplianceFeatureGate>
+  );
+}

@@ -1,0 +1,19 @@
+import type { KeyedState } from '@/platform/async';
+import type { SessionState } from '@/platform/session';
+import type { SupplierGoalDto } from '@/services/compliance/types';
+
+/**
+ * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
+ * of its screens first renders (ComplianceFeatureGate). Each area adds its keyed resources here and
+ * in complianceStore.ts.
+ */
+export interface ComplianceState {
+  goals: KeyedState<SupplierGoalDto[]>;
+}
+
+export interface ComplianceRoot {
+  session: SessionState;
+  compliance: ComplianceState;
+}
+
+export const COMPLIANCE_STORE_KEY = 'compliance';
