@@ -14,6 +14,27 @@ const Card = styled.li`
   overflow-wrap: anywhere;
 `;
 
+/** In a card the labels take only their own width, so a long email keeps the rest of the card. */
+const CardFacts = styled(Facts)`
+  grid-template-columns: max-content minmax(0, 1fr);
+  dd { overflow-wrap: break-word; }
+`;
+
+/** An email may wrap before its '@' and after its dots, never in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 const Name = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -27,20 +48,20 @@ export function ContactCard({ contact, europeVariant }: { contact: ContactDto; e
     !europeVariant && contact.office && { id: 'office', label: t('fields.office'), value: contact.office },
     contact.telephone && { id: 'phone', label: t('fields.phone'), value: <a href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> },
     contact.mobile && { id: 'mobile', label: t('fields.mobile'), value: <a href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>{contact.mobile}</a> },
-    contact.email && { id: 'email', label: t('fields.email'), value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    contact.email && { id: 'email', label: t('fields.email'), value: <a href={`mailto:${contact.email}`}><BreakableEmail email={contact.email} /></a> },
   ].filter((fact) => !!fact);
   return (
     <Card aria-label={contact.keyContact}>
       <Name>{contact.keyContact}</Name>
       {facts.length > 0 && (
-        <Facts>
+        <CardFacts>
           {facts.map((fact) => (
             <Fragment key={fact.id}>
               <dt>{fact.label}</dt>
               <dd>{fact.value}</dd>
             </Fragment>
           ))}
-        </Facts>
+        </CardFacts>
       )}
     </Card>
   );
