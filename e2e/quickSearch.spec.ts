@@ -16,8 +16,14 @@ test('the alternative company search finds a supplier by part of its name and op
   // The first call waits for the mock platform to build its network in the browser.
   await expect(option).toBeVisible({ timeout: 30_000 });
   await expect(option).toContainText(/Companies House number: \d{8}/);
+  // Escape closes the list and keeps the text, as on every type-ahead; the page is checked closed
+  // (an open react-aria list hides the rest of the page from assistive technology on purpose).
+  await page.keyboard.press('Escape');
+  await expect(option).toBeHidden();
+  await expect(landing.companySearch()).toHaveValue('hartley & ash');
   await expectNoSeriousA11yViolations(page);
 
+  await page.keyboard.press('ArrowDown');
   await option.click();
   await new SupplierProfilePage(page).loaded(/Hartley & Ashworth Groundworks Ltd/);
   expect(new URL(page.url()).pathname).toMatch(/^\/findsuppliers\/supplier\/100007(\/|$)/);
