@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
 import { SEARCH_TYPES } from '@/services/search/types';
 import { selectSearchOrgUnitId, selectSearchType } from '../filters/filtersSelectors';
 import { selectQuickLookup } from '../session/selectors';
 import { QuickSearchField } from './QuickSearchField';
 import { supplyChainQuickTextChanged } from './quickSearchSlice';
+
+// Between the organisation unit and the filter groups: spaced like the fields of the search-type choice.
+const Root = styled.div`
+  margin-block: ${({ theme }) => theme.space.md};
+`;
 
 /**
  * Spec 01 §5's "supply-chain search box": in in-my-supply-chain mode, once a unit is chosen, find a
@@ -32,10 +38,12 @@ function SupplyChainBox({ orgUnitId }: { orgUnitId: number }) {
   }, [orgUnitId, askedFor, text, dispatch]);
 
   return (
-    <QuickSearchField
-      label={t('supplyChainLabel')}
-      lookup={lookup}
-      onTextChange={(value) => dispatch(supplyChainQuickTextChanged({ text: value, orgUnitId }))}
-    />
+    <Root>
+      <QuickSearchField
+        label={t('supplyChainLabel')}
+        lookup={lookup}
+        onTextChange={(value) => dispatch(supplyChainQuickTextChanged({ text: value, orgUnitId }))}
+      />
+    </Root>
   );
 }
