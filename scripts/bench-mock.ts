@@ -3,6 +3,7 @@
  *   - generating the default network (target < 2 s)
  *   - at 50,000 suppliers, a counts request with three filters including a distance filter
  *     (target < 50 ms median), through the engine function the handler uses and through msw.
+ *   - at 50,000 suppliers, a quick search (target < 20 ms), through the engine and through msw.
  */
 import { getResponse } from 'msw';
 import type { FilterEntry } from '@/services/search/types';
@@ -11,6 +12,7 @@ import { getGeography } from '@mocks/data/geo';
 import { buyerView, configureNetwork, getNetwork, getSearchIndex } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { countSuppliers } from '@mocks/search/engine';
+import { prepareQuickSearch, quickSearchMatches } from '@mocks/search/quickSearch';
 
 const ms = (t: number) => `${t.toFixed(1)} ms`;
 function stats(samples: number[]) {
@@ -72,3 +74,40 @@ for (let i = 0; i < 100; i++) {
 }
 const { median, p95 } = stats(samples.slice(10));
 console.log(`counts case 1 at 50,000 (through msw getResponse): median ${ms(median)}, p95 ${ms(p95)}`);
+
+// Quick search (issue 19): target < 20 ms at 50,000 suppliers, part of a name and part of a number.
+t = performance.now();
+prepareQuickSearch(index);
+console.log(`prepare quick search text at 50,000: ${ms(performance.now() - t)}`);
+const someone = index.suppliers[Math.floor(index.n / 2)].dto;
+const quickCases: Array<[string, string]> = [
+  ['part of a name', someone.name.split(' ')[0].slice(0, 5)],
+  ['accented name, other case', 'SOCIÉTÉ'],
+  ['part of a VAT number', (someone.vatNumber ?? someone.companyHouseNumber).slice(2, 8)],
+  ['no match', 'zzqqxxyy'],
+];
+for (const [label, text] of quickCases) {
+  const quick: number[] = [];
+  let found = 0;
+  for (let i = 0; i < 200; i++) {
+    const start = performance.now();
+    found = quickSearchMatches(index, text).length;
+    quick.push(performance.now() - start);
+  }
+  const { median: qMedian, p95: qP95 } = stats(quick.slice(20));
+  console.log(`quicksearch ${label} "${text}" at 50,000 (engine, ${found} matches): median ${ms(qMedian)}, p95 ${ms(qP95)}`);
+}
+const quickHttp: number[] = [];
+for (let i = 0; i < 100; i++) {
+  const request = new Request('http://localhost/mock-api/search/quicksearch', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer mock-token:5001' },
+    body: JSON.stringify({ QueryText: quickCases[0][1], Paging: { Page: 1, PageSize: 40 } }),
+  });
+  const start = performance.now();
+  const response = await getResponse(handlers, request);
+  await response!.json();
+  quickHttp.push(performance.now() - start);
+}
+const quickStats = stats(quickHttp.slice(10));
+console.log(`quicksearch "${quickCases[0][1]}" at 50,000 (through msw getResponse, page of 40): median ${ms(quickStats.median)}, p95 ${ms(quickStats.p95)} (target < 20 ms)`);

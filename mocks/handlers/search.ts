@@ -7,6 +7,7 @@ import { allMembers, allSegments, buyerView, getDb, getSearchIndex, saveDb, unit
 import { mockPath } from '../paths';
 import { countSuppliers, searchSuppliers, validatePaging, MAX_PAGE_SIZE } from '../search/engine';
 import { SearchInputError } from '../search/errors';
+import { quickSearchMatches, validateQueryText } from '../search/quickSearch';
 import {
   SEARCH_TYPES,
   SEGMENT_STAGE_STATUSES,
@@ -69,11 +70,6 @@ function checkFilters(persona: Persona, orderedFilters: unknown): FilterEntry[] 
   countSuppliers(getSearchIndex(), viewOf(persona), orderedFilters);
   return orderedFilters as FilterEntry[];
 }
-
-/** Accent- and case-insensitive text, for quick search. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-let foldedNames: string[] | null = null;
-let foldedFor: unknown = null;
 
 export const searchHandlers = [
   http.post(mockPath('search', '/session'), async ({ request }) => {
@@ -232,28 +228,25 @@ export const searchHandlers = [
     if (persona instanceof Response) return persona;
     try {
       const body = await jsonBody(request);
-      if (!isObject(body) || typeof body.QueryText !== 'string') throw new SearchInputError('Invalid quick search: QueryText must be text', 'QueryText');
+      if (!isObject(body)) throw new SearchInputError('Invalid quick search: QueryText must be text', 'QueryText');
+      const queryText = validateQueryText(body.QueryText);
       const paging = isObject(body.Paging) ? body.Paging : {};
       const page = (paging.Page ?? 1) as number;
       const pageSize = (paging.PageSize ?? 40) as number;
       validatePaging(page, pageSize, 0);
+      // Not in spec 01's body: the supply-chain search box names its unit to stay inside that supply chain.
+      const orgUnitAccountId = body.OrgUnitAccountId ?? undefined;
+      if (orgUnitAccountId !== undefined && !Number.isInteger(orgUnitAccountId)) {
+        throw new SearchInputError('Invalid quick search: OrgUnitAccountId must be an integer', 'OrgUnitAccountId');
+      }
       const index = getSearchIndex();
-      if (foldedFor !== index) {
-        foldedNames = index.suppliers.map((s) => fold(s.dto.name));
-        foldedFor = index;
-      }
-      const needle = fold(body.QueryText.trim());
-      const hits: number[] = [];
-      if (needle) {
-        for (const i of index.order.name) {
-          const s = index.suppliers[i].dto;
-          if (foldedNames![i].includes(needle) || s.companyHouseNumber.toLowerCase() === needle) hits.push(i);
-        }
-      }
+      const scope = orgUnitAccountId === undefined ? undefined : { buyer: viewOf(persona), orgUnitAccountId: orgUnitAccountId as number };
+      const hits = quickSearchMatches(index, queryText, scope);
       const start = (page - 1) * pageSize;
+      const language = requestLanguage(request);
       return HttpResponse.json<QuickSearchResponse>({
         totalCount: hits.length,
-        items: hits.slice(start, start + pageSize).map((i) => localiseSupplier(requestLanguage(request), index.suppliers[i].dto)),
+        items: hits.slice(start, start + pageSize).map((i) => localiseSupplier(language, index.suppliers[i].dto)),
       });
     } catch (error) {
       return errorResponse(error);

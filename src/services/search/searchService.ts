@@ -61,8 +61,8 @@ export async function getFacets(orgUnitId?: number): Promise<FacetsResponse> {
   return data;
 }
 
-export async function quickSearch(body: QuickSearchRequest): Promise<QuickSearchResponse> {
-  const { data } = await clientFor('search').post<QuickSearchResponse>('/quicksearch', body);
+export async function quickSearch(body: QuickSearchRequest, signal?: AbortSignal): Promise<QuickSearchResponse> {
+  const { data } = await clientFor('search').post<QuickSearchResponse>('/quicksearch', body, { signal });
   return data;
 }
 

@@ -315,6 +315,8 @@ export interface SearchErrorBody {
 export interface QuickSearchRequest {
   QueryText: string;
   Paging: { Page: number; PageSize: number };
+  /** Only this organisation unit's supply chain (the supply-chain search box); not in spec 01's body. */
+  OrgUnitAccountId?: number;
 }
 export interface QuickSearchResponse {
   items: SupplierSearchResult[];

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCanCreateOrganisation } from '@/platform/session';
 import type { CompanySummary } from '@/services/companySearch/types';
-import { Alert, Button, ComboBox, type ComboBoxItem } from '@/ui';
+import { ComboBox, type ComboBoxItem } from '@/ui';
 import { companyTextChanged, COMPANY_MIN_CHARS } from '../session/lookupsSlice';
 import { organisationCreateRequested, supplierOpened } from '../session/searchSessionSlice';
-import { selectCompanyLookup, selectCreateOrganisationDenied } from '../session/selectors';
-import { CreateNew } from './LookupFields.styles';
+import { selectCompanyLookup } from '../session/selectors';
+import { CreateOrganisation } from './CreateOrganisation';
 import { LookupUnavailable } from './LookupUnavailable';
 
 type CompanyItem = ComboBoxItem & { company: CompanySummary };
@@ -16,8 +15,6 @@ export function CompanySearch() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const { text, hits } = useSelector(selectCompanyLookup);
-  const canCreate = useSelector(selectCanCreateOrganisation);
-  const denied = useSelector(selectCreateOrganisationDenied);
   const searched = text.trim().length >= COMPANY_MIN_CHARS;
 
   const items: CompanyItem[] = searched
@@ -56,21 +53,7 @@ export function CompanySearch() {
         loadingLabel={t('company.loadingSuggestions')}
         emptyText={searched && hits.status !== 'loading' ? empty : undefined}
       />
-      {searched && hits.status === 'loaded' && (
-        <CreateNew>
-          <p>{t('company.notFound')}</p>
-          <Button
-            variant="secondary"
-            isDisabled={!canCreate}
-            aria-describedby={canCreate ? undefined : 'create-new-read-only'}
-            onPress={() => dispatch(organisationCreateRequested({ companyName: text.trim() }))}
-          >
-            {t('company.createNew')}
-          </Button>
-          {!canCreate && <p id="create-new-read-only">{t('company.readOnly')}</p>}
-        </CreateNew>
-      )}
-      {denied && <Alert tone="danger">{t('company.noPermission')}</Alert>}
+      <CreateOrganisation companyName={text.trim()} show={searched && hits.status === 'loaded'} />
     </div>
   );
 }

@@ -25,6 +25,10 @@ const FiltersBlock = lazy(() => filtersChunk.then((m) => ({ default: m.FiltersBl
 const LandingNotice = lazy(() => import('./LandingNotice').then((m) => ({ default: m.LandingNotice })));
 const LimitedAccessNotice = lazy(() => import('./LimitedAccessNotice').then((m) => ({ default: m.LimitedAccessNotice })));
 const SearchTypeChoice = lazy(() => searchTypeChunk.then((m) => ({ default: m.SearchTypeChoice })));
+// The supply-chain search box (in-my-supply-chain mode); its own boundary, so it never holds the filters back.
+const SupplyChainQuickSearch = lazy(() =>
+  import('../quickSearch/SupplyChainQuickSearch').then((m) => ({ default: m.SupplyChainQuickSearch })),
+);
 
 /** /source-supplier: look a supplier up, or describe the work and show the matching suppliers. */
 export function LandingScreen() {
@@ -63,6 +67,9 @@ export function LandingScreen() {
         <h2>{t('landing.findByCriteria')}</h2>
         <Suspense fallback={<FieldPlaceholder role="status" aria-label={t('landing.filtersLoading')} />}>
           <SearchTypeChoice label="matchCriteriaWith" />
+          <Suspense fallback={null}>
+            <SupplyChainQuickSearch />
+          </Suspense>
           <FiltersBlock variant="landing" />
         </Suspense>
       </Card>

@@ -3,6 +3,7 @@ import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } 
 import type { ApiError } from '@/platform/http';
 import type { FilterEntry } from '@/services/search/types';
 import { applyRequested, filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
+import { quickSearchReducer } from '../quickSearch/quickSearchSlice';
 import { lookupsReducer } from './lookupsSlice';
 import { resultsReducer } from './resultsSlice';
 
@@ -110,6 +111,7 @@ export const searchSessionReducer = combineReducers({
   current: sessionReducer,
   results: resultsReducer,
   lookups: lookupsReducer,
+  quickSearch: quickSearchReducer,
 });
 
 export type SearchSessionState = ReturnType<typeof searchSessionReducer>;

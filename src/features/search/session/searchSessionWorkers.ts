@@ -3,6 +3,7 @@ import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
 import { navigateTo } from '@/platform/router';
 import { selectCanCreateOrganisation, selectCanInvite, selectCommunityCode } from '@/platform/session';
+import { quickSearchSaga } from '../quickSearch/quickSearchSaga';
 import { lookupsSaga } from './lookupsSaga';
 import { resultsSaga } from './resultsSaga';
 import { searchRoutes } from './routes';
@@ -56,6 +57,7 @@ export default function* watchAll() {
     fork(sessionSaga),
     fork(resultsSaga),
     fork(lookupsSaga),
+    fork(quickSearchSaga),
     takeLatest(organisationCreateRequested.type, handOffToOnboardingInvite),
     takeEvery(supplierOpened.type, openSupplier),
     takeEvery(inviteSupplierRequested.type, openInvite),

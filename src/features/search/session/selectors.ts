@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { SessionState } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeFilterEntry } from '@/services/search/types';
+import type { QuickSearchBox } from '../quickSearch/quickSearchSlice';
 import type { SearchSessionState } from './searchSessionSlice';
 
 type State = { searchSession: SearchSessionState; session: SessionState };
@@ -21,6 +22,7 @@ export const selectSelection = (s: State) => s.searchSession.results.selection;
 
 export const selectCompanyLookup = (s: State) => s.searchSession.lookups.company;
 export const selectReferenceLookup = (s: State) => s.searchSession.lookups.reference;
+export const selectQuickLookup = (box: QuickSearchBox) => (s: State) => s.searchSession.quickSearch[box];
 
 /** The session's search type entry, if any: decides "from all suppliers" or "from {source}". */
 export const selectSearchTypeEntry = createSelector([selectSessionState], (session) =>
