@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { englishName } from '../../../../../mocks/data/compliance/detailReferenceData';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 import { navigateTo } from '@/platform/router';
+import { languagePicked } from '@/platform/session';
+import { insurancesOf } from '../../../../../mocks/data/profile/profileRecords';
+import { supplierProfile } from '../../../../../mocks/handlers/profileState';
 import type { DetailKind } from '../detailPaths';
 import { FLAGS, REQUIREMENT, SUPPLIER, detailRoute, servedRecord, valueOf } from './detailKit';
 
@@ -85,5 +88,23 @@ describe('requirement detail pages', () => {
     const french: Record<number, string> = { 1: 'Responsabilité civile employeur', 2: 'Responsabilité civile', 3: 'Responsabilité civile professionnelle', 4: 'Tous risques chantier', 5: 'Responsabilité du fait des produits' };
     expect(await valueOf('Type d’assurance')).toBe(french[insurance.insuranceTypeId as number]);
     expect(screen.getByRole('link', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('a language picked on the page names the ids again in that language', async () => {
+    const insurance = servedRecord('insurance', ID);
+    const { store } = await renderApp({ route: detailRoute('insurance', ID), flags: FLAGS });
+    expect(await valueOf('Insurance type')).toBe(englishName('insuranceType', insurance.insuranceTypeId as number));
+    await act(async () => store.dispatch(languagePicked('nl')));
+    const dutch: Record<number, string> = { 1: 'Werkgeversaansprakelijkheid', 2: 'Aansprakelijkheid jegens derden', 3: 'Beroepsaansprakelijkheid', 4: 'Construction all risks', 5: 'Productaansprakelijkheid' };
+    expect(await screen.findByText(dutch[insurance.insuranceTypeId as number], { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('an insurance of the supplier’s requirement 28 answer opens with the same type and expiry the answer lists', async () => {
+    const listed = insurancesOf(supplierProfile(SUPPLIER)!)[0];
+    expect(listed).toBeDefined();
+    await renderApp({ route: detailRoute('insurance', listed.id), flags: FLAGS });
+    expect(await valueOf('Insurance type')).toBe(listed.insuranceType.name);
+    const [year, month, day] = (listed.expiryDate as string).split('-');
+    expect(await valueOf('Expiry date')).toBe(`${day}/${month}/${year}`);
   });
 });
