@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from '@/platform/router';
+import { Navigate, Route, Routes, useLocation } from '@/platform/router';
+import { usePermission } from '@/platform/session';
 import type { DetailRecordKind } from '@/services/requirement/detailRecordsTypes';
 import { Spinner } from '@/ui';
+import { detailPermissionFor } from './detailAccess';
 import { DETAIL_ROUTES, type DetailKind } from './detailPaths';
 import { useRequirementPath } from './useRequirementPath';
 
@@ -18,11 +20,16 @@ const DETAIL_KINDS: DetailRecordKind[] = Object.keys(DETAIL_ROUTES) as DetailKin
  * branch office, director or partner, trade professional, SSIP certificate, licence or accreditation,
  * data-sharing trade, at the addresses of detailPaths.ts. `requirementHref` (absolute, or relative to
  * where these routes are mounted) is where Close goes back to. Any other address under the
- * requirement says the page does not exist, with Close.
+ * requirement says the page does not exist, with Close. A buyer without the requirement page's
+ * permission is sent to the requirement page, whose own rule (spec 03 §6) takes them on from there,
+ * so the two can never disagree about where such a buyer ends up.
  */
 export function RequirementDetailRoutes({ requirementHref }: { requirementHref: string }) {
   const { t } = useTranslation();
   const requirementPath = useRequirementPath(requirementHref);
+  const { pathname } = useLocation();
+  const mayView = usePermission(detailPermissionFor(pathname));
+  if (!mayView) return <Navigate to={requirementPath} replace />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <Routes>

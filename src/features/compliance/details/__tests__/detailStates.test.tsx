@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
@@ -9,9 +9,9 @@ import {
   UNKNOWN_REFERENCE_ID,
 } from '../../../../../mocks/data/compliance/detailRecords';
 import { englishName } from '../../../../../mocks/data/compliance/detailReferenceData';
-import { renderApp } from '@/test/renderWithProviders';
+import { currentPath, renderApp } from '@/test/renderWithProviders';
 import { navigateTo } from '@/platform/router';
-import { FLAGS, REQUIREMENT, detailRoute, servedRecord, valueOf } from './detailKit';
+import { FLAGS, REQUIREMENT, SUPPLIER, detailRoute, servedRecord, valueOf } from './detailKit';
 
 const requests: string[] = [];
 afterEach(() => {
@@ -116,5 +116,27 @@ describe('requirement detail pages: loading, failures and awkward records', () =
     await screen.findByText(`${servedRecord('director', 2).firstName} ${servedRecord('director', 2).lastName}`, { selector: 'dd' });
     expect(requests.filter((path) => path.endsWith('/referencedata/personposition'))).toHaveLength(1);
     expect(requests.filter((path) => path.includes('/directorpartner/'))).toHaveLength(2);
+  });
+});
+
+describe('requirement detail pages: permission (spec 03 §6)', () => {
+  it('without view-compliance-answers the buyer is sent to the requirement page, whose rule takes over', async () => {
+    countRequests();
+    await renderApp({ route: detailRoute('insurance', 5), flags: FLAGS, withoutPermissions: ['suppliersourcing:view-compliance-answers'] });
+    await waitFor(() => expect(currentPath()).toBe(REQUIREMENT));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Insurance' })).not.toBeInTheDocument();
+    expect(requests.filter((path) => path.includes('/insurance/'))).toEqual([]);
+  });
+
+  it('under a connection it is view-connection-answers that counts', async () => {
+    const base = `/supplier/${SUPPLIER}/connections/5/requirement/7`;
+    await renderApp({ route: detailRoute('director', 5, base), flags: FLAGS, withoutPermissions: ['suppliersourcing:view-compliance-answers'] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Director or partner' })).toBeInTheDocument();
+  });
+
+  it('under a connection without view-connection-answers the buyer goes to that requirement page', async () => {
+    const base = `/supplier/${SUPPLIER}/connections/5/requirement/7`;
+    await renderApp({ route: detailRoute('director', 5, base), flags: FLAGS, withoutPermissions: ['suppliersourcing:view-connection-answers'] });
+    await waitFor(() => expect(currentPath()).toBe(base));
   });
 });
