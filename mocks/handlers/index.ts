@@ -18,6 +18,7 @@ import { onboardingHandlers } from './onboarding';
 import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
 import { profileRecordsHandlers } from './profileRecords';
+import { requirementDetailsHandlers } from './requirementDetails';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
 import { supplierTabsHandlers } from './supplierTabs';
@@ -54,4 +55,5 @@ export const handlers: RequestHandler[] = [
   ...consultNoticesHandlers,
   ...issueReportHandlers,
   ...documentsHandlers,
+  ...requirementDetailsHandlers,
 ];

@@ -1,6 +1,8 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { SupplierGoalDto } from '@/services/compliance/types';
+import type { DetailRecord } from '@/services/requirement/detailRecordsTypes';
+import type { ReferenceOption } from '@/services/requirement/referenceDataTypes';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -9,6 +11,10 @@ import type { SupplierGoalDto } from '@/services/compliance/types';
  */
 export interface ComplianceState {
   goals: KeyedState<SupplierGoalDto[]>;
+  /** details/: a requirement's read-only detail records, keyed `${kind}:${id}`. */
+  detailRecords: KeyedState<DetailRecord>;
+  /** details/: reference-data look-ups, keyed `${type}:${language}` (each language asked once). */
+  referenceData: KeyedState<ReferenceOption[]>;
 }
 
 export interface ComplianceRoot {

@@ -2,6 +2,7 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { all, fork } from 'redux-saga/effects';
 import type { ComplianceState } from './complianceRoot';
 import { complianceGoals } from './goals/goalsResource';
+import { detailRecords, referenceData } from './details/detailResources';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -10,8 +11,14 @@ import { complianceGoals } from './goals/goalsResource';
  */
 export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   goals: complianceGoals.reducer,
+  detailRecords: detailRecords.reducer,
+  referenceData: referenceData.reducer,
 });
 
 export function* complianceSaga() {
-  yield all([fork(complianceGoals.saga)]);
+  yield all([
+    fork(complianceGoals.saga),
+    fork(detailRecords.saga),
+    fork(referenceData.saga),
+  ]);
 }

@@ -10,10 +10,10 @@ describe('compliance and connections routes', () => {
     ['compliance/covid-19', 'COVID-19 questionnaire'],
     ['compliance/requirement/7', 'Requirement'],
     ['compliance/12/requirement/7', 'Requirement'],
-    ['compliance/12/requirement/7/relatedcompany/3', 'Requirement detail'],
+    ['compliance/12/requirement/7/relatedcompany/3', 'Related company'],
     ['compliance/work-categories/4', 'Work category'],
     ['connections/5/requirement/7', 'Requirement'],
-    ['connections/requirement/7/director/2', 'Requirement detail'],
+    ['connections/requirement/7/director/2', 'Director or partner'],
     ['project-connection/9', 'Project connection'],
   ])('/%s opens its screen', async (path, heading) => {
     await renderApp({ route: `/supplier/${ID}/${path}`, flags: { complianceTabEnabled: true } });

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import type { DetailRecordDtos, DetailRecordKind } from '@/services/requirement/detailRecordsTypes';
+import { detailAnswerOf } from '../../../../../mocks/data/compliance/detailRecords';
+import { detailPath, type DetailKind } from '../detailPaths';
+
+export const SUPPLIER = 100010;
+export const REQUIREMENT = `/supplier/${SUPPLIER}/compliance/requirement/28`;
+export const FLAGS = { complianceTabEnabled: true };
+
+/** The address of a detail page under requirement 28 (the insurance page under its question 2801). */
+export const detailRoute = (kind: DetailKind, id: number | string, base = REQUIREMENT) =>
+  `${base}/${detailPath(kind, id, { questionId: 2801 })}`;
+
+/** The record the mock platform serves for a kind and id (deterministic). */
+export function servedRecord<K extends DetailRecordKind>(kind: K, id: number): DetailRecordDtos[K] {
+  const answer = detailAnswerOf(kind, id);
+  if (!('record' in answer)) throw new Error(`${kind} ${id} has no record`);
+  return answer.record;
+}
+
+/** The value shown beside a label on the detail page (its <dd>), once the facts are shown. */
+export async function valueOf(label: string): Promise<string> {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
