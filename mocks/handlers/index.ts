@@ -18,6 +18,7 @@ import { onboardingHandlers } from './onboarding';
 import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
 import { profileRecordsHandlers } from './profileRecords';
+import { requirementPagesHandlers } from './requirementPages';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
 import { supplierTabsHandlers } from './supplierTabs';
@@ -44,6 +45,8 @@ export const handlers: RequestHandler[] = [
   ...companySearchHandlers,
   ...onboardingHandlers,
   ...inviteHandlers,
+  // Compliance requirement pages (spec 03); before the profile's records, which answer requirements 24 and 28 only.
+  ...requirementPagesHandlers,
   // Supplier profile (spec 02)
   ...supplierHandlers,
   ...supplierTabsHandlers,

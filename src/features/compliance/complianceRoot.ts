@@ -1,6 +1,9 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { SupplierGoalDto } from '@/services/compliance/types';
+import type { QuestionRuleDto, RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
+import type { RequirementDto } from '@/services/requirement/requirementPageTypes';
+import type { AssessmentFeedbackDto, SubmissionHistoryItemDto } from '@/services/verifier/types';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -9,6 +12,12 @@ import type { SupplierGoalDto } from '@/services/compliance/types';
  */
 export interface ComplianceState {
   goals: KeyedState<SupplierGoalDto[]>;
+  // c16core: levels, requirement pages, history
+  details: KeyedState<RequirementDetailRowDto[]>;
+  requirement: KeyedState<RequirementDto>;
+  questionRules: KeyedState<QuestionRuleDto[]>;
+  feedback: KeyedState<AssessmentFeedbackDto | null>;
+  history: KeyedState<SubmissionHistoryItemDto[]>;
 }
 
 export interface ComplianceRoot {

@@ -2,6 +2,9 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { all, fork } from 'redux-saga/effects';
 import type { ComplianceState } from './complianceRoot';
 import { complianceGoals } from './goals/goalsResource';
+import { requirementHistory } from './history/historyResource';
+import { complianceDetails } from './levels/complianceDetailsResource';
+import { assessmentFeedback, questionRules, requirementAnswers } from './requirements/requirementResources';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -10,8 +13,20 @@ import { complianceGoals } from './goals/goalsResource';
  */
 export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   goals: complianceGoals.reducer,
+  details: complianceDetails.reducer,
+  requirement: requirementAnswers.reducer,
+  questionRules: questionRules.reducer,
+  feedback: assessmentFeedback.reducer,
+  history: requirementHistory.reducer,
 });
 
 export function* complianceSaga() {
-  yield all([fork(complianceGoals.saga)]);
+  yield all([
+    fork(complianceGoals.saga),
+    fork(complianceDetails.saga),
+    fork(requirementAnswers.saga),
+    fork(questionRules.saga),
+    fork(assessmentFeedback.saga),
+    fork(requirementHistory.saga),
+  ]);
 }

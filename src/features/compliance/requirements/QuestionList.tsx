@@ -1,0 +1,45 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
+import { AnswerView } from './AnswerView';
+import { QuestionFeedback } from './QuestionFeedback';
+
+const Items = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+export interface QuestionListProps {
+  questions: QuestionDto[];
+  requirementPath: string;
+  /** Feedback is asked for per question unless this is a community view or a past submission. */
+  feedbackFor: { supplierId: number; requirementId: number } | null;
+}
+
+/** The requirement's questions and answers, each with the assessor's feedback where there is some. */
+export const QuestionList = memo(function QuestionList({ questions, requirementPath, feedbackFor }: QuestionListProps) {
+  const { t } = useTranslation('compliance');
+  if (!questions.length) return <p>{t('questions.none')}</p>;
+  return (
+    <Items aria-label={t('questions.heading')}>
+      {questions.map((question) => (
+        <Item key={question.id}>
+          <h3>{question.question}</h3>
+          <AnswerView question={question} requirementPath={requirementPath} />
+          {feedbackFor && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
+        </Item>
+      ))}
+    </Items>
+  );
+});
