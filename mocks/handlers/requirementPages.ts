@@ -57,7 +57,8 @@ export const requirementPagesHandlers = [
     if (persona instanceof Response) return persona;
     const feedback = feedbackOf(Number(params.supplierId), Number(params.requirementId), Number(params.questionId));
     if (feedback === 'error') return serverError();
-    return feedback ? HttpResponse.json(feedback) : notFound('No feedback on this answer');
+    // No feedback is an empty answer, not an error: only a real failure should read as one.
+    return HttpResponse.json(feedback);
   }),
 
   http.get(mockPath('verifier', '/organisations/:id/requirements/:requirementId/history'), ({ request, params }) => {

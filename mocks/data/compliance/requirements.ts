@@ -65,6 +65,19 @@ const rngFor = (supplierId: number, ...salts: number[]) => new Rng(salts.reduce(
  * requirementsTotal) decide, and a requirement shared by two levels keeps one status.
  */
 function assignStatuses(network: Network, supplierId: number) {
+  const cacheKey = `${network.seed}:${supplierId}`;
+  const cached = statusCache.get(cacheKey);
+  if (cached) return cached;
+  const assigned = computeStatuses(network, supplierId);
+  // Bounded: a visit opens a few suppliers; a long-running mock server must not grow without end.
+  if (statusCache.size > 500) statusCache.clear();
+  statusCache.set(cacheKey, assigned);
+  return assigned;
+}
+
+const statusCache = new Map<string, ReturnType<typeof computeStatuses>>();
+
+function computeStatuses(network: Network, supplierId: number) {
   const goals = (goalsOf(network, supplierId) ?? []).filter((g) => !g.isSsip);
   const verified = new Map<number, boolean>();
   const members = new Map<number, number[]>();
@@ -149,7 +162,8 @@ export function detailsListOf(network: Network, supplierId: number): Requirement
         lastModifiedDate: dates.lastSubmissionDate,
         verifiedDate: dates.verifiedDate,
         requirementOrder: order + 1,
-        isRequirementAndMaturityCompliant: def.verified ? rng.chance(0.8) : false,
+        // Some rows carry no maturity-aware flag, so the plain one decides (spec 03 §4).
+        isRequirementAndMaturityCompliant: rng.chance(0.2) ? null : def.verified,
         requirementAndMaturityStatusName: def.verified && rng.chance(0.3) ? 'Met' : null,
         processStatuses: def.process === null ? [] : [def.process],
         targetMaturityLevel: level,

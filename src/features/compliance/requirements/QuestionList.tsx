@@ -17,7 +17,7 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 export interface QuestionListProps {
@@ -35,7 +35,7 @@ export const QuestionList = memo(function QuestionList({ questions, requirementP
     <Items aria-label={t('questions.heading')}>
       {questions.map((question) => (
         <Item key={question.id}>
-          <h3>{question.question}</h3>
+          <h4>{question.question}</h4>
           <AnswerView question={question} requirementPath={requirementPath} />
           {feedbackFor && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
         </Item>

@@ -20,7 +20,7 @@ const HistoryModal = lazy(() => import('../history/HistoryModal').then((m) => ({
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
+  h2.requirement-name { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
 `;
 const Row = styled.div`
   display: flex;
@@ -146,7 +146,7 @@ function RequirementView({ requirement, rules, place, supplierId, requirementId,
         </Alert>
       )}
       <Row>
-        <h1>{requirement.name}</h1>
+        <h2 className="requirement-name">{requirement.name}</h2>
         <Badge tone={BADGE_TONE[badge]}>{t(`badge.${badge}`)}</Badge>
         {!isPast && requirement.isHistoryVisible && (
           <Button variant="secondary" onPress={() => setHistoryOpen(true)}>
@@ -160,7 +160,7 @@ function RequirementView({ requirement, rules, place, supplierId, requirementId,
       <AssessmentNote requirement={requirement} />
       {requirement.typeId === WORK_CATEGORY_REQUIREMENT_TYPE && <Alert tone="info">{t('requirement.workCategoryInfo')}</Alert>}
       {requirement.description && <p>{requirement.description}</p>}
-      <h2>{t('questions.heading')}</h2>
+      <h3>{t('questions.heading')}</h3>
       <QuestionList questions={questions} requirementPath={path} feedbackFor={feedbackFor} />
       {historyOpen && (
         <Suspense fallback={null}>

@@ -22,7 +22,7 @@ const NoteBox = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-left: 4px solid ${({ theme }) => theme.colors.info};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.xs}; white-space: pre-wrap; overflow-wrap: anywhere; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -59,7 +59,7 @@ export function AssessmentNote({ requirement }: { requirement: RequirementDto })
   if (!note) return null;
   return (
     <NoteBox aria-label={t('note.heading')}>
-      <h2>{t('note.heading')}</h2>
+      <h3>{t('note.heading')}</h3>
       <p>{note.text}</p>
       <small>{t('note.by', { name: note.lastUpdatedBy, date: formatDateTime(note.lastUpdatedOn ?? note.createdOn) })}</small>
     </NoteBox>

@@ -12,6 +12,13 @@ export const Scroller = styled.div<{ $height: number }>`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  /* Fixed columns, so the tables of the Levels detail line up one under another. */
+  table-layout: fixed;
+  col.status { width: 10rem; }
+  col.issues { width: 6rem; }
+  col.date { width: 8rem; }
+  col.view { width: 6rem; }
+  th[scope='row'] { overflow-wrap: anywhere; }
   th, td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};

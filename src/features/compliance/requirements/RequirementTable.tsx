@@ -39,6 +39,14 @@ export const RequirementTable = memo(function RequirementTable({ rows, requireme
     <Scroller $height={height} tabIndex={0} role="region" aria-label={label}>
       <Table>
         <caption className="visually-hidden">{label}</caption>
+        <colgroup>
+          <col className="status" />
+          <col />
+          <col className="issues" />
+          {showValidFrom && <col className="date" />}
+          <col className="date" />
+          {canView && <col className="view" />}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('table.status')}</th>
