@@ -59,7 +59,8 @@ export function HistoryModal({ supplierId, requirementId, requirementName, place
               {columns.map((column) => (
                 <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : undefined}>
                   <SortButton variant="ghost" size="sm" onPress={() => setSort(nextSort(sort, column))}>
-                    {t(`history.columns.${column}`)} <SortIcon size={14} />
+                    {t(`history.columns.${column}`)}
+                    <SortIcon size={14} aria-hidden />
                   </SortButton>
                 </th>
               ))}
