@@ -43,7 +43,7 @@ function Progress({ goal }: { goal: SupplierGoalDto }) {
   const { t } = useTranslation('compliance');
   const percent = progressOf(goal.completedTotal, goal.requirementsTotal);
   const text = goal.requirementsTotal > 0
-    ? t('goals.progressText', { completed: goal.completedTotal, total: goal.requirementsTotal, percent })
+    ? t('goals.progressText', { completed: goal.completedTotal, count: goal.requirementsTotal, percent })
     : t('goals.noRequirements');
   return (
     <div>

@@ -63,7 +63,7 @@ export function FocusedLevelScreen() {
       <p>{t('level.status', { status: goal.statusName })}</p>
       <p>
         {goal.requirementsTotal > 0
-          ? t('goals.progressText', { completed: goal.completedTotal, total: goal.requirementsTotal, percent: progressOf(goal.completedTotal, goal.requirementsTotal) })
+          ? t('goals.progressText', { completed: goal.completedTotal, count: goal.requirementsTotal, percent: progressOf(goal.completedTotal, goal.requirementsTotal) })
           : t('goals.noRequirements')}
       </p>
       {rows.length ? (
