@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, formatNumber } from '@/platform/i18n';
@@ -25,11 +26,15 @@ const List = styled.ul`
 /** Requirement pages show dates in the buyer's locale (spec 03 §9). */
 export function useLocaleDate() {
   const locale = useCommunitySettings()?.locale ?? 'en-GB';
-  return (iso: string | null | undefined) => {
-    if (!iso) return '';
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
-  };
+  // One formatter per page, not per date: building an Intl formatter costs more than using it.
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    return (iso: string | null | undefined) => {
+      if (!iso) return '';
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    };
+  }, [locale]);
 }
 
 /**

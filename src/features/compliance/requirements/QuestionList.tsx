@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
@@ -30,6 +30,12 @@ export interface QuestionListProps {
 /** The requirement's questions and answers, each with the assessor's feedback where there is some. */
 export const QuestionList = memo(function QuestionList({ questions, requirementPath, feedbackFor }: QuestionListProps) {
   const { t } = useTranslation('compliance');
+  // Feedback is another call per answer: asked for after the answers have painted (a transition),
+  // so sixty requests never hold up the first paint of the answers the buyer came for.
+  const [askFeedback, setAskFeedback] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAskFeedback(true));
+  }, []);
   if (!questions.length) return <p>{t('questions.none')}</p>;
   return (
     <Items aria-label={t('questions.heading')}>
@@ -37,7 +43,7 @@ export const QuestionList = memo(function QuestionList({ questions, requirementP
         <Item key={question.id}>
           <h4>{question.question}</h4>
           <AnswerView question={question} requirementPath={requirementPath} />
-          {feedbackFor && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
+          {feedbackFor && askFeedback && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
         </Item>
       ))}
     </Items>

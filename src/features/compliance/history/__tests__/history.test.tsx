@@ -68,7 +68,8 @@ describe('submission history (spec 03 §2, §4)', () => {
     const { user } = await openHistory();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'View history' })).toHaveFocus();
+    // react-aria gives focus back once the dialog has gone, a moment after.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View history' })).toHaveFocus());
   });
 });
 
