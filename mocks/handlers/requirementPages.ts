@@ -12,6 +12,7 @@ import { getNetwork } from '../db';
 import {
   COMPLIANCE_AWKWARD_IDS, detailsListOf, feedbackOf, historyOf, productServiceName, questionRulesOf, requirementOf, submissionOf, submissionParts,
 } from '../data/compliance/requirements';
+import { pdfOf } from '../data/profile/profileRecords';
 import { mockPath } from '../paths';
 import { caller, notFound } from './support';
 
@@ -51,6 +52,13 @@ export const requirementPagesHandlers = [
       HttpResponse.json({ message: 'Operation not permitted' }, { status: 403 }),
     ),
   ),
+
+  // Files attached to answers (their url is in the answer).
+  http.get(mockPath('requirement', '/files/:supplierId/:questionId/:file'), ({ request, params }) => {
+    const persona = caller(request);
+    if (persona instanceof Response) return persona;
+    return new HttpResponse(pdfOf(`Answer file ${String(params.questionId)}-${String(params.file)}`), { headers: { 'Content-Type': 'application/pdf' } });
+  }),
 
   http.get(mockPath('verifier', '/assessment/:supplierId/requirement/:requirementId/question/:questionId'), ({ request, params }) => {
     const persona = caller(request);

@@ -4,6 +4,7 @@ import type { ComplianceState } from './complianceRoot';
 import { complianceGoals } from './goals/goalsResource';
 import { requirementHistory } from './history/historyResource';
 import { complianceDetails } from './levels/complianceDetailsResource';
+import { requirementFileSaga } from './requirements/requirementFileSaga';
 import { assessmentFeedback, questionRules, requirementAnswers } from './requirements/requirementResources';
 
 /**
@@ -28,5 +29,6 @@ export function* complianceSaga() {
     fork(questionRules.saga),
     fork(assessmentFeedback.saga),
     fork(requirementHistory.saga),
+    fork(requirementFileSaga),
   ]);
 }

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { formatMoney, formatNumber } from '@/platform/i18n';
 import { useCommunitySettings } from '@/platform/session';
 import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
-import { Badge, Link } from '@/ui';
+import { Badge, Button, Link } from '@/ui';
+import type { FileAnswerDto } from '@/services/requirement/requirementPageTypes';
+import { useDownloadRequirementFile } from './useDownloadRequirementFile';
 import { detailPath } from '../details/detailPaths';
 
 const Text = styled.p`
@@ -22,6 +24,23 @@ const List = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
 `;
+
+/** The files of an answer, each a button that downloads it (with the bearer token, like every call). */
+function FileList({ files }: { files: FileAnswerDto[] }) {
+  const { t } = useTranslation('compliance');
+  const download = useDownloadRequirementFile();
+  return (
+    <List>
+      {files.map((file) => (
+        <li key={file.url}>
+          <Button variant="ghost" size="sm" aria-label={t('answer.download', { name: file.fileName })} onPress={() => download(file.url, file.fileName)}>
+            {file.fileName}
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}
 
 /** Requirement pages show dates in the buyer's locale (spec 03 §9). */
 export function useLocaleDate() {
@@ -58,7 +77,7 @@ export function AnswerView({ question, requirementPath }: { question: QuestionDt
     case 'number':
       return question.answer === null ? none : <Text>{formatNumber(question.answer, locale)}</Text>;
     case 'file':
-      return question.answer.length ? <List>{question.answer.map((file) => <li key={file.url}>{file.fileName}</li>)}</List> : none;
+      return question.answer.length ? <FileList files={question.answer} /> : none;
     case 'list':
       return question.answer.length ? <List>{question.answer.map((item, i) => <li key={i}>{item}</li>)}</List> : none;
     case 'table':

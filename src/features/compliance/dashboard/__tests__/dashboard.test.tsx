@@ -130,6 +130,17 @@ describe('focused level (spec 03 §2, §4)', () => {
     expect(within(c).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
   });
 
+  it('the status icon shows the maturity level under maturityIconEnabled, else compliant or not', async () => {
+    const { goalId } = goal();
+    const row = { ...rows().find((r) => r.goalId === goalId)!, requirementName: 'Maturity check', targetMaturityLevel: 3, isRequirementAndMaturityCompliant: true };
+    server.use(http.get(DETAILS, () => HttpResponse.json({ items: [row] })));
+    const first = await renderApp({ route: `/supplier/${ID}/compliance/${goalId}`, flags: { maturityIconEnabled: true } });
+    expect(await within(await screen.findByRole('table')).findByRole('img', { name: 'Maturity level 3 met' })).toBeInTheDocument();
+    first.unmount();
+    await renderApp({ route: `/supplier/${ID}/compliance/${goalId}`, flags: { maturityIconEnabled: false } });
+    expect(await within(await screen.findByRole('table')).findByRole('img', { name: 'Compliant' })).toBeInTheDocument();
+  });
+
   it('a failed load shows the Error panel with a way back to the compliance status', async () => {
     server.use(http.get(DETAILS, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = await renderApp({ route: `/supplier/${ID}/compliance/${goal().goalId}` });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/platform/browser';
 import { server } from '@mocks/node';
 import { mockPath } from '@mocks/paths';
 import { getNetwork } from '@mocks/db';
@@ -89,7 +90,7 @@ describe('requirement page (spec 03 §2)', () => {
     expect(answer('Date question')).toHaveTextContent('30/04/2025');
     expect(answer('Yes no question')).toHaveTextContent('No');
     expect(answer('Number question')).toHaveTextContent('125,000');
-    expect(answer('File question')).toHaveTextContent('policy.pdf');
+    expect(within(answer('File question')).getByRole('button', { name: 'Download policy.pdf' })).toBeInTheDocument();
     expect(within(answer('List question')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['CITB', 'FMB']);
     expect(within(answer('Table question')).getByRole('cell', { name: '2024' })).toBeInTheDocument();
     expect(within(answer('Insurance question')).getByRole('link', { name: 'Public liability' }))
@@ -116,6 +117,27 @@ describe('requirement page (spec 03 §2)', () => {
     serve(base({ id: 5, name: 'Bank reference', questions: questions(true) }));
     await renderApp({ route: `/supplier/${ID}/compliance/requirement/5` });
     expect(await screen.findByRole('heading', { name: 'Bank name' })).toBeInTheDocument();
+  });
+});
+
+describe('answer files', () => {
+  const withFile = () => serve(base({ questions: [q(1, 'Policy file', { answerType: 'file', answer: [{ fileName: 'policy.pdf', url: '/files/100010/1/1.pdf' }] })] }));
+
+  it('a file downloads under its own name', async () => {
+    const save = vi.spyOn(browser, 'saveFile').mockImplementation(() => undefined);
+    withFile();
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
+    await user.click(await screen.findByRole('button', { name: 'Download policy.pdf' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.any(Blob), 'policy.pdf'));
+    save.mockRestore();
+  });
+
+  it('a failed download says so', async () => {
+    withFile();
+    server.use(http.get(mockPath('requirement', '/files/:supplierId/:questionId/:file'), () => HttpResponse.json({ message: 'gone' }, { status: 404 })));
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
+    await user.click(await screen.findByRole('button', { name: 'Download policy.pdf' }));
+    expect(await screen.findByText('policy.pdf could not be downloaded. Please try again.')).toBeInTheDocument();
   });
 });
 
