@@ -60,7 +60,7 @@ export function HistoryModal({ supplierId, requirementId, requirementName, place
                 <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : undefined}>
                   <SortButton variant="ghost" size="sm" onPress={() => setSort(nextSort(sort, column))}>
                     {t(`history.columns.${column}`)}
-                    <SortIcon size={14} aria-hidden />
+                    <SortIcon size={14} direction={sort.column === column ? sort.direction : undefined} />
                   </SortButton>
                 </th>
               ))}
