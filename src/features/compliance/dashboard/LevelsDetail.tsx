@@ -5,7 +5,7 @@ import { usePermission } from '@/platform/session';
 import type { RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
 import { Radio, RadioGroup } from '@/ui';
 import { DEFAULT_GROUP_BY, groupRequirements, type GroupBy } from '../levels/grouping';
-import { RequirementTable } from '../requirements/RequirementTable';
+import { RequirementTable, requirementIdOf } from '../requirements/RequirementTable';
 import { requirementPagePath } from '../requirements/requirementPaths';
 
 const Group = styled.section`
@@ -22,7 +22,7 @@ export function LevelsDetail({ supplierId, rows }: { supplierId: number; rows: R
   const groups = useMemo(() => groupRequirements(rows, groupBy), [rows, groupBy]);
   const hrefOf = useMemo(
     () => (row: RequirementDetailRowDto) =>
-      requirementPagePath({ supplierId, goalId: String(row.goalId), requirementId: row.requirementId ?? Math.floor(row.requirementVersionId / 10) }),
+      requirementPagePath({ supplierId, goalId: String(row.goalId), requirementId: requirementIdOf(row) }),
     [supplierId],
   );
   return (
