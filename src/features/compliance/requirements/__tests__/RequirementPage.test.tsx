@@ -216,6 +216,27 @@ describe('requirement page routes, permissions and messages (spec 03 §2, §6, �
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/12`));
   });
 
+  it('Back without a level or connection goes one step back in history', async () => {
+    const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
+    const { user } = await renderApp({ route: `/supplier/${ID}/connections/requirement/9?buyerConnection=true` });
+    await heading('Health and safety policy');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledWith(`/supplier/${ID}/connections`);
+    back.mockRestore();
+  });
+
+  it('a failed question-rules call still shows every question', async () => {
+    server.use(http.get(mockPath('compliance', '/complianceRules/requirementQuestionRules/:requirementId'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
+    expect(await heading('Health and safety policy')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Do you employ five or more people?' })).toBeInTheDocument();
+  });
+
+  it('a historical view with a non-numeric submission id says so', async () => {
+    await renderApp({ route: `/supplier/${ID}/compliance/requirement/9/historical?submissionId=abc` });
+    expect(await screen.findByRole('heading', { name: 'Invalid submission id was provided, expected a number but got: abc' })).toBeInTheDocument();
+  });
+
   it('Back returns to the connection when opened from one', async () => {
     const { user } = await renderApp({ route: `/supplier/${ID}/connections/5/requirement/9?buyerConnection=true` });
     await heading('Health and safety policy');
