@@ -19,6 +19,7 @@ import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
 import { profileRecordsHandlers } from './profileRecords';
 import { requirementDetailsHandlers } from './requirementDetails';
+import { requirementPagesHandlers } from './requirementPages';
 import { publicProfileHandlers } from './publicProfile';
 import { supplierHandlers } from './supplier';
 import { supplierTabsHandlers } from './supplierTabs';
@@ -45,6 +46,8 @@ export const handlers: RequestHandler[] = [
   ...companySearchHandlers,
   ...onboardingHandlers,
   ...inviteHandlers,
+  // Compliance requirement pages (spec 03); before the profile's records, which answer requirements 24 and 28 only.
+  ...requirementPagesHandlers,
   // Supplier profile (spec 02)
   ...supplierHandlers,
   ...supplierTabsHandlers,

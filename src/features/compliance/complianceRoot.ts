@@ -3,6 +3,9 @@ import type { SessionState } from '@/platform/session';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import type { DetailRecord } from '@/services/requirement/detailRecordsTypes';
 import type { ReferenceOption } from '@/services/requirement/referenceDataTypes';
+import type { QuestionRuleDto, RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
+import type { RequirementDto } from '@/services/requirement/requirementPageTypes';
+import type { AssessmentFeedbackDto, SubmissionHistoryItemDto } from '@/services/verifier/types';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -15,6 +18,12 @@ export interface ComplianceState {
   detailRecords: KeyedState<DetailRecord>;
   /** details/: reference-data look-ups, keyed `${type}:${language}` (each language asked once). */
   referenceData: KeyedState<ReferenceOption[]>;
+  // c16core: levels, requirement pages, history
+  details: KeyedState<RequirementDetailRowDto[]>;
+  requirement: KeyedState<RequirementDto>;
+  questionRules: KeyedState<QuestionRuleDto[]>;
+  feedback: KeyedState<AssessmentFeedbackDto | null>;
+  history: KeyedState<SubmissionHistoryItemDto[]>;
 }
 
 export interface ComplianceRoot {

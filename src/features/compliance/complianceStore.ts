@@ -3,6 +3,10 @@ import { all, fork } from 'redux-saga/effects';
 import type { ComplianceState } from './complianceRoot';
 import { complianceGoals } from './goals/goalsResource';
 import { detailRecords, referenceData } from './details/detailResources';
+import { requirementHistory } from './history/historyResource';
+import { complianceDetails } from './levels/complianceDetailsResource';
+import { requirementFileSaga } from './requirements/requirementFileSaga';
+import { assessmentFeedback, questionRules, requirementAnswers } from './requirements/requirementResources';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -13,6 +17,11 @@ export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   goals: complianceGoals.reducer,
   detailRecords: detailRecords.reducer,
   referenceData: referenceData.reducer,
+  details: complianceDetails.reducer,
+  requirement: requirementAnswers.reducer,
+  questionRules: questionRules.reducer,
+  feedback: assessmentFeedback.reducer,
+  history: requirementHistory.reducer,
 });
 
 export function* complianceSaga() {
@@ -20,5 +29,11 @@ export function* complianceSaga() {
     fork(complianceGoals.saga),
     fork(detailRecords.saga),
     fork(referenceData.saga),
+    fork(complianceDetails.saga),
+    fork(requirementAnswers.saga),
+    fork(questionRules.saga),
+    fork(assessmentFeedback.saga),
+    fork(requirementHistory.saga),
+    fork(requirementFileSaga),
   ]);
 }

@@ -8,11 +8,12 @@ const ID = 100010;
 describe('compliance and connections routes', () => {
   it.each([
     ['compliance/covid-19', 'COVID-19 questionnaire'],
-    ['compliance/requirement/7', 'Requirement'],
-    ['compliance/12/requirement/7', 'Requirement'],
+    ['compliance', 'Compliance'],
+    ['compliance/requirement/7', 'Licences and accreditations'],
+    ['compliance/12/requirement/7', 'Licences and accreditations'],
     ['compliance/12/requirement/7/relatedcompany/3', 'Related company'],
     ['compliance/work-categories/4', 'Work category'],
-    ['connections/5/requirement/7', 'Requirement'],
+    ['connections/5/requirement/7', 'Licences and accreditations'],
     ['connections/requirement/7/director/2', 'Director or partner'],
     ['project-connection/9', 'Project connection'],
   ])('/%s opens its screen', async (path, heading) => {

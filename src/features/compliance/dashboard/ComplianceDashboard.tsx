@@ -1,6 +1,63 @@
-import { NotBuiltYetHere } from '../NotBuiltYetHere';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { browser } from '@/platform/browser';
+import { useSearch } from '@/platform/router';
+import { Button, LinkButton } from '@/ui';
+import { BuyerConnectionsWidget } from '../connections/BuyerConnectionsWidget';
+import { useSupplierId } from '../goals/useSupplierId';
+import { ExpiryTimeline } from '../timeline/ExpiryTimeline';
+import { WorkCategoriesWidget } from '../workCategories/WorkCategoriesWidget';
+import { LevelsWidget } from './LevelsWidget';
 
-/** /compliance: the Levels, Work Categories and Buyer Connections widgets (spec 03 §2). Issue 16. */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0; }
+  @media print { .no-print { display: none; } }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * /compliance (spec 03 §2; spec 02's compliance tab): the expiry timeline, then the Levels, Work
+ * Categories and Buyer Connections widgets. `?print=true` is the print mode: every widget laid out
+ * on one page with its detail, and a Print button.
+ */
 export function ComplianceDashboard() {
-  return <NotBuiltYetHere screen="dashboard" />;
+  const { t } = useTranslation('compliance');
+  const supplierId = useSupplierId();
+  const printMode = new URLSearchParams(useSearch()).get('print') === 'true';
+  const base = `/supplier/${supplierId}/compliance`;
+  return (
+    <Page>
+      <Header>
+        <h2>{printMode ? t('dashboard.printHeading') : t('dashboard.heading')}</h2>
+        <Actions className="no-print">
+          {printMode ? (
+            <>
+              <Button onPress={() => browser.print()}>{t('dashboard.print')}</Button>
+              <LinkButton variant="secondary" href={base}>{t('dashboard.closePrint')}</LinkButton>
+            </>
+          ) : (
+            <LinkButton variant="secondary" href={`${base}?print=true`}>{t('dashboard.printView')}</LinkButton>
+          )}
+        </Actions>
+      </Header>
+      <ExpiryTimeline supplierId={supplierId} />
+      <LevelsWidget supplierId={supplierId} expanded={printMode} />
+      <WorkCategoriesWidget supplierId={supplierId} />
+      <BuyerConnectionsWidget supplierId={supplierId} />
+    </Page>
+  );
 }

@@ -1,0 +1,51 @@
+import { memo, startTransition, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
+import { AnswerView } from './AnswerView';
+import { QuestionFeedback } from './QuestionFeedback';
+
+const Items = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+`;
+
+export interface QuestionListProps {
+  questions: QuestionDto[];
+  requirementPath: string;
+  /** Feedback is asked for per question unless this is a community view or a past submission. */
+  feedbackFor: { supplierId: number; requirementId: number } | null;
+}
+
+/** The requirement's questions and answers, each with the assessor's feedback where there is some. */
+export const QuestionList = memo(function QuestionList({ questions, requirementPath, feedbackFor }: QuestionListProps) {
+  const { t } = useTranslation('compliance');
+  // Feedback is another call per answer: asked for after the answers have painted (a transition),
+  // so sixty requests never hold up the first paint of the answers the buyer came for.
+  const [askFeedback, setAskFeedback] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAskFeedback(true));
+  }, []);
+  if (!questions.length) return <p>{t('questions.none')}</p>;
+  return (
+    <Items aria-label={t('questions.heading')}>
+      {questions.map((question) => (
+        <Item key={question.id}>
+          <h4>{question.question}</h4>
+          <AnswerView question={question} requirementPath={requirementPath} />
+          {feedbackFor && askFeedback && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
+        </Item>
+      ))}
+    </Items>
+  );
+});
