@@ -24,6 +24,8 @@ import { supplierTabsHandlers } from './supplierTabs';
 import { supplyChainHandlers } from './supplyChain';
 import { tradesHandlers } from './trades';
 import { udfHandlers } from './udf';
+import { workCategoriesHandlers } from './workCategories';
+import { covidHandlers } from './covid';
 
 /** Every handler of the mock platform, shared by the browser worker, vitest and the Node server. */
 export const handlers: RequestHandler[] = [
@@ -54,4 +56,7 @@ export const handlers: RequestHandler[] = [
   ...consultNoticesHandlers,
   ...issueReportHandlers,
   ...documentsHandlers,
+  // Compliance (spec 03): work categories and COVID-19 (issue 16)
+  ...workCategoriesHandlers,
+  ...covidHandlers,
 ];

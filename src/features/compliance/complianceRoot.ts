@@ -1,6 +1,11 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { SupplierGoalDto } from '@/services/compliance/types';
+import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
+import type { RequirementExpiryRowDto } from '@/services/compliance/requirementExpiryTypes';
+import type { CovidRequirementDto } from '@/services/analytics/covidTypes';
+import type { CertificateDto } from '@/services/certificates/types';
+import type { InsuranceRecord } from '@/services/requirement/types';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -9,6 +14,11 @@ import type { SupplierGoalDto } from '@/services/compliance/types';
  */
 export interface ComplianceState {
   goals: KeyedState<SupplierGoalDto[]>;
+  workCategories: KeyedState<WorkCategoryDto[]>;
+  covid: KeyedState<CovidRequirementDto[]>;
+  requirementExpiries: KeyedState<RequirementExpiryRowDto[]>;
+  certificates: KeyedState<CertificateDto[]>;
+  insurances: KeyedState<InsuranceRecord[]>;
 }
 
 export interface ComplianceRoot {
