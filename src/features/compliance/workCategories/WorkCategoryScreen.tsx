@@ -30,14 +30,14 @@ export function WorkCategoryScreen() {
       </LinkButton>
       {status === 'error' ? (
         <>
-          <h2 id="work-category-heading">{t('heading')}</h2>
+          <h2 id="work-category-heading">{t('pageHeading')}</h2>
           <WorkCategoriesFailure supplierId={supplier.id} error={error} />
         </>
       ) : !rows ? (
         <Spinner label={t('loading')} />
       ) : !category ? (
         <>
-          <h2 id="work-category-heading">{t('heading')}</h2>
+          <h2 id="work-category-heading">{t('pageHeading')}</h2>
           <p role="alert">{t('categoryNotFound')}</p>
         </>
       ) : (
