@@ -78,4 +78,6 @@ export function* watchComplianceDownloads(origin: DownloadOrigin) {
 
 /** A file name made of the supplier's name, safe on every system: "Acme Ltd - Compliance statement.pdf". */
 export const fileNameFor = (supplierName: string, document: string) =>
+  // Control characters are refused by file systems too.
+  // eslint-disable-next-line no-control-regex
   `${supplierName} - ${document}.pdf`.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_');
