@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/platform/i18n';
 import type { WorkCategoryColumn } from '@/platform/config/types';
-import { Button, type PagedTableColumn } from '@/ui';
+import type { PagedTableColumn } from '@/ui';
 import { WarningIcon } from '@/ui/icons';
 import type { WorkCategoryRow } from '../workCategoryRows';
 import { ExpiryCell } from './ExpiryCell';
+import { RowButton } from './RowButton';
 
 /**
  * The table's columns in the configuration's order (spec 02 §3 workCategories.dataColumns). A flagged
@@ -40,9 +41,9 @@ export function workCategoryColumns(
       id: 'view',
       title: <span className="visually-hidden">{t('columns.view')}</span>,
       cell: (row) => (
-        <Button variant="secondary" size="sm" aria-label={t('viewOne', { name: row.name })} onPress={() => onView(row)}>
+        <RowButton aria-label={t('viewOne', { name: row.name })} onClick={() => onView(row)}>
           {t('view')}
-        </Button>
+        </RowButton>
       ),
     },
   };
