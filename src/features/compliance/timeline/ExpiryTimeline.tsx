@@ -34,11 +34,16 @@ const Expired = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-function hrefOf(supplierId: number, item: ExpiryItem): string {
-  if (item.target && 'requirementId' in item.target) return complianceLinks.requirement(supplierId, item.target.requirementId);
-  if (item.target && 'workCategoryId' in item.target) return complianceLinks.workCategory(supplierId, item.target.workCategoryId);
-  // A certificate has no page of its own: its download is in the documents section below.
-  return `${complianceLinks.compliance(supplierId)}#compliance-documents`;
+const InPage = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+function ItemLink({ supplierId, item, children }: { supplierId: number; item: ExpiryItem; children: string }) {
+  if (item.target && 'requirementId' in item.target) return <Link href={complianceLinks.requirement(supplierId, item.target.requirementId)}>{children}</Link>;
+  if (item.target && 'workCategoryId' in item.target) return <Link href={complianceLinks.workCategory(supplierId, item.target.workCategoryId)}>{children}</Link>;
+  // A certificate has no page of its own: its download is in the documents section below (a plain
+  // in-page anchor, so the browser scrolls to it).
+  return <InPage href="#compliance-documents">{children}</InPage>;
 }
 
 /**
@@ -97,7 +102,10 @@ export function ExpiryTimeline({ supplierId }: { supplierId: number }) {
                   <Items>
                     {inGroup.map((item) => (
                       <li key={item.key}>
-                        {t(`kinds.${item.kind}`)}: <Link href={hrefOf(supplierId, item)}>{item.kind === 'insurance' ? t('insuranceName', { type: item.name }) : item.name}</Link>
+                        {t(`kinds.${item.kind}`)}:{' '}
+                        <ItemLink supplierId={supplierId} item={item}>
+                          {item.kind === 'insurance' ? t('insuranceName', { type: item.name }) : item.name}
+                        </ItemLink>
                         {' — '}
                         {item.daysLeft < 1 ? (
                           <Expired>{t('expiredOn', { date: formatDate(item.expiryDate) })}</Expired>

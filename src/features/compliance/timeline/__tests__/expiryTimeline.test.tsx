@@ -70,6 +70,7 @@ describe('expiry timeline (issue 16 item 8)', () => {
     expect(within(soon).getByText(/12 days left/)).toBeInTheDocument();
     const within90 = screen.getByRole('region', { name: 'Expiring within 90 days' });
     expect(within(within90).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gold', 'Lead sheet work']);
+    expect(within(within90).getByRole('link', { name: 'Gold' })).toHaveAttribute('href', '#compliance-documents');
     expect(within(within90).getByRole('link', { name: 'Lead sheet work' })).toHaveAttribute('href', '/supplier/100010/compliance/work-categories/9');
     const later = screen.getByRole('region', { name: 'Expiring within 720 days' });
     expect(within(later).getByRole('link', { name: 'Public liability' })).toHaveAttribute('href', '/supplier/100010/compliance/requirement/7');
