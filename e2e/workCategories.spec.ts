@@ -21,6 +21,8 @@ test('work categories filtered to "Expiring in 30 days", a side panel, then the 
   const due = categories.table().getByRole('button', { name: /^Due to expire in \d+ days?$/ }).first();
   await due.hover();
   await expect(page.getByRole('tooltip')).toHaveText(/^Due to expire in \d+ days?$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   const [first] = await categories.names();
