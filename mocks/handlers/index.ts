@@ -26,6 +26,8 @@ import { supplierTabsHandlers } from './supplierTabs';
 import { supplyChainHandlers } from './supplyChain';
 import { tradesHandlers } from './trades';
 import { udfHandlers } from './udf';
+import { workCategoriesHandlers } from './workCategories';
+import { covidHandlers } from './covid';
 
 /** Every handler of the mock platform, shared by the browser worker, vitest and the Node server. */
 export const handlers: RequestHandler[] = [
@@ -59,4 +61,7 @@ export const handlers: RequestHandler[] = [
   ...issueReportHandlers,
   ...documentsHandlers,
   ...requirementDetailsHandlers,
+  // Compliance (spec 03): work categories and COVID-19 (issue 16)
+  ...workCategoriesHandlers,
+  ...covidHandlers,
 ];

@@ -3,6 +3,7 @@ import { scenarios as profileTabs } from './profileTabs';
 import { scenarios as records } from './records';
 import { scenarios as documents } from './documents';
 import { scenarios as requirementPage } from './requirementPage';
+import { scenarios as workCategories } from './workCategories';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
 export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
@@ -10,4 +11,5 @@ export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
   { area: 'notes and custom fields', scenarios: records },
   { area: 'documents', scenarios: documents },
   { area: 'requirement page', scenarios: requirementPage },
+  { area: 'work categories', scenarios: workCategories },
 ];

@@ -1,7 +1,8 @@
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
-export type DialogWidth = 480 | 560 | 640 | 1100;
+// 620: the profile's side panels (spec 02 §2.14, §9).
+export type DialogWidth = 480 | 560 | 620 | 640 | 1100;
 export type DialogPlacement = 'center' | 'right';
 
 export const Overlay = styled(ModalOverlay)<{ $placement: DialogPlacement }>`

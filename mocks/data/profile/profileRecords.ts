@@ -22,7 +22,8 @@ export function certificatesOf(profile: SupplierProfileRecord): CertificateDto[]
       goalReference: goal.reference,
       status: verified ? 'Verified' : 'Not Verified',
       expiryDate: rng.chance(0.9) ? plusDays(rng.int(-60, 700)) : null,
-      downloadUrl: `/files/${profile.entityId}/${i + 1}/${encodeURIComponent(goal.reference)}.pdf`,
+      // The platform gives the address with its API prefix; the app removes /v1/api (spec 03 §7).
+      downloadUrl: `/v1/api/files/${profile.entityId}/${i + 1}/${encodeURIComponent(goal.reference)}.pdf`,
     };
   });
 }

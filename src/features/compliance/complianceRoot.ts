@@ -6,6 +6,10 @@ import type { ReferenceOption } from '@/services/requirement/referenceDataTypes'
 import type { QuestionRuleDto, RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
 import type { RequirementDto } from '@/services/requirement/requirementPageTypes';
 import type { AssessmentFeedbackDto, SubmissionHistoryItemDto } from '@/services/verifier/types';
+import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
+import type { CovidRequirementDto } from '@/services/analytics/covidTypes';
+import type { CertificateDto } from '@/services/certificates/types';
+import type { InsuranceRecord } from '@/services/requirement/types';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -24,6 +28,10 @@ export interface ComplianceState {
   questionRules: KeyedState<QuestionRuleDto[]>;
   feedback: KeyedState<AssessmentFeedbackDto | null>;
   history: KeyedState<SubmissionHistoryItemDto[]>;
+  workCategories: KeyedState<WorkCategoryDto[]>;
+  covid: KeyedState<CovidRequirementDto[]>;
+  certificates: KeyedState<CertificateDto[]>;
+  insurances: KeyedState<InsuranceRecord[]>;
 }
 
 export interface ComplianceRoot {

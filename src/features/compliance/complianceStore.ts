@@ -7,6 +7,10 @@ import { requirementHistory } from './history/historyResource';
 import { complianceDetails } from './levels/complianceDetailsResource';
 import { requirementFileSaga } from './requirements/requirementFileSaga';
 import { assessmentFeedback, questionRules, requirementAnswers } from './requirements/requirementResources';
+import { watchComplianceDownloads } from '@/platform/certificates';
+import { complianceWorkCategories } from './workCategories/workCategoriesResource';
+import { complianceCovid } from './covid/covidResource';
+import { complianceCertificates, complianceInsurances } from './certificates/complianceCertificatesResource';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -22,6 +26,10 @@ export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   questionRules: questionRules.reducer,
   feedback: assessmentFeedback.reducer,
   history: requirementHistory.reducer,
+  workCategories: complianceWorkCategories.reducer,
+  covid: complianceCovid.reducer,
+  certificates: complianceCertificates.reducer,
+  insurances: complianceInsurances.reducer,
 });
 
 export function* complianceSaga() {
@@ -35,5 +43,10 @@ export function* complianceSaga() {
     fork(assessmentFeedback.saga),
     fork(requirementHistory.saga),
     fork(requirementFileSaga),
+    fork(complianceWorkCategories.saga),
+    fork(complianceCovid.saga),
+    fork(complianceCertificates.saga),
+    fork(complianceInsurances.saga),
+    fork(watchComplianceDownloads, 'compliance'),
   ]);
 }

@@ -72,19 +72,13 @@ export function useSuspensionSave() {
 
 export function useProfileDownloads() {
   const dispatch = useDispatch();
-  const downloadCertificates = useCallback(
-    (payload: Parameters<typeof actions.certificatesDownloadRequested>[0]) => {
-      dispatch(actions.certificatesDownloadRequested(payload));
-    },
-    [dispatch],
-  );
   const downloadComplianceStatement = useCallback(
     (payload: Parameters<typeof actions.complianceStatementRequested>[0]) => {
       dispatch(actions.complianceStatementRequested(payload));
     },
     [dispatch],
   );
-  return { downloadCertificates, downloadComplianceStatement };
+  return { downloadComplianceStatement };
 }
 
 /** The limited profile's invite: to the onboarding invite page with the company's details. */

@@ -1,9 +1,9 @@
-import { all, call, debounce, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
 import { suspendSupplier, unsuspendSupplier } from '@/services/accountRecords/accountRecordsService';
-import { downloadCertificate } from '@/services/certificates/certificatesService';
+import { watchComplianceDownloads } from '@/platform/certificates';
 import { downloadComplianceStatement, getComplianceStatement } from '@/services/complianceStatement/complianceStatementService';
 import type { ComplianceStatementFileDto } from '@/services/complianceStatement/types';
 import {
@@ -16,9 +16,6 @@ import { showToast } from '@/ui/toastQueue';
 import { detailsPatched } from './detailsPatched';
 import { profileActions as actions } from './profileActionsSlice';
 import { supplierReference, suspendedUnits } from './resources';
-
-/** Spec 02 §9: certificate downloads are debounced 2000 ms. */
-export const CERTIFICATE_DEBOUNCE_MS = 2000;
 
 /** Optimistic: the star changes at once; a failed call puts it back and says so (spec 02 §4). */
 function* toggleFavourite({ payload }: ReturnType<typeof actions.favouriteToggled>) {
@@ -102,19 +99,6 @@ function* saveSuspension({ payload }: ReturnType<typeof actions.suspensionSaveRe
   yield put(actions.suspensionSaved());
 }
 
-function* downloadCertificates({ payload }: ReturnType<typeof actions.certificatesDownloadRequested>) {
-  for (const file of payload.files) {
-    try {
-      const blob: Blob = yield call(downloadCertificate, file.downloadUrl);
-      yield call([browser, browser.saveFile], blob, file.fileName);
-    } catch (caught) {
-      yield call(failureOf, caught);
-      yield call(showToast, { title: payload.words.failure, tone: 'error' });
-      return;
-    }
-  }
-}
-
 function* downloadStatement({ payload }: ReturnType<typeof actions.complianceStatementRequested>) {
   try {
     const file: ComplianceStatementFileDto = yield call(getComplianceStatement, payload.supplierId, payload.languageId);
@@ -137,7 +121,8 @@ export function* profileActionsSaga() {
     takeLeading(actions.referenceSaveRequested.type, saveReference),
     takeLeading(actions.referenceRemoveRequested.type, removeReference),
     takeLeading(actions.suspensionSaveRequested.type, saveSuspension),
-    debounce(CERTIFICATE_DEBOUNCE_MS, actions.certificatesDownloadRequested.type, downloadCertificates),
+    // Certificate downloads (debounced 2000 ms) live with the shared certificate list.
+    fork(watchComplianceDownloads, 'profile'),
     takeLeading(actions.complianceStatementRequested.type, downloadStatement),
     takeLeading(actions.inviteRequested.type, invite),
   ]);

@@ -83,11 +83,6 @@ const slice = createSlice({
     suspensionDialogReset(state) {
       state.suspension.status = 'idle';
     },
-    /** Download certificates (debounced 2000 ms by the saga). */
-    certificatesDownloadRequested: {
-      reducer: () => undefined,
-      prepare: (payload: { files: { downloadUrl: string; fileName: string }[]; words: { failure: string } }) => ({ payload }),
-    },
     /** The limited profile's invite action: hand the company to onboarding (spec 02 §2.15). */
     inviteRequested: {
       reducer: () => undefined,

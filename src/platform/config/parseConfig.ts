@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   PROFILE_VISIBILITY_KEYS,
   SERVICE_KINDS,
+  WORK_CATEGORY_COLUMNS,
   type AppConfig,
   type CommunitySettings,
 } from './types';
@@ -97,11 +98,38 @@ function profileVisibility(raw: Json, path: string): CommunitySettings['profile'
   );
 }
 
+/** Optional work categories settings: known column ids, the filters' switches and expiry options. */
+function workCategorySettings(raw: Json, path: string): CommunitySettings['workCategories'] {
+  const settings = optionalObject(raw, 'workCategories', `${path}.workCategories`);
+  if (!settings) return undefined;
+  const parsed: NonNullable<CommunitySettings['workCategories']> = {};
+  if (settings.dataColumns !== undefined) {
+    const columns = settings.dataColumns;
+    const known = WORK_CATEGORY_COLUMNS as readonly unknown[];
+    if (!Array.isArray(columns) || !columns.every((c) => known.includes(c))) {
+      throw new BadKey(`${path}.workCategories.dataColumns`, `must list columns among ${WORK_CATEGORY_COLUMNS.join(', ')}`);
+    }
+    parsed.dataColumns = columns as typeof parsed.dataColumns;
+  }
+  const filters = optionalObject(settings, 'filters', `${path}.workCategories.filters`);
+  if (filters) {
+    const options = filters.expiryDateOptions ?? [];
+    if (!Array.isArray(options) || !options.every((o) => typeof o === 'string')) {
+      throw new BadKey(`${path}.workCategories.filters.expiryDateOptions`, 'must be a list of texts');
+    }
+    const flag = (key: string) => (filters[key] === undefined ? true : boolean(filters, key, `${path}.workCategories.filters.${key}`));
+    parsed.filters = { status: flag('status'), workCategoryType: flag('workCategoryType'), expirationStatus: flag('expirationStatus'), expiryDateOptions: options as string[] };
+  }
+  return parsed;
+}
+
 function community(raw: Json, path: string): CommunitySettings {
   const components = object(raw, 'components', `${path}.components`);
   const profile = profileVisibility(raw, path);
+  const workCategories = workCategorySettings(raw, path);
   return {
     ...(profile && { profile }),
+    ...(workCategories && { workCategories }),
     variantId: number(raw, 'variantId', `${path}.variantId`),
     countryCode: oneOf(raw, 'countryCode', `${path}.countryCode`, COMMUNITY_CODES),
     currency: string(raw, 'currency', `${path}.currency`),

@@ -94,6 +94,25 @@ export const PROFILE_VISIBILITY_KEYS = [
 export type ProfileVisibilityKey = (typeof PROFILE_VISIBILITY_KEYS)[number];
 export type ProfileVisibility = Record<ProfileVisibilityKey, boolean>;
 
+/** Columns of the work categories table (spec 02 §3 "workCategories.dataColumns"). */
+export const WORK_CATEGORY_COLUMNS = ['statusName', 'name', 'verifiedOnDate', 'expiryDate', 'notationalValue', 'view'] as const;
+export type WorkCategoryColumn = (typeof WORK_CATEGORY_COLUMNS)[number];
+
+/**
+ * The supplier-profile configuration's `workCategories` (spec 02 §3): the table's columns and the
+ * filters offered. Optional in config.json: platform/community/workCategorySettings.ts holds the defaults.
+ */
+export interface WorkCategorySettings {
+  dataColumns: WorkCategoryColumn[];
+  filters: {
+    status: boolean;
+    workCategoryType: boolean;
+    expirationStatus: boolean;
+    /** Option texts such as "Expiring in 30 days"; the number is parsed out (spec 03 §5). */
+    expiryDateOptions: string[];
+  };
+}
+
 export interface CommunitySettings {
   /** Country variant id (spec 01 §9: default 1, France 10000000, Belgium 10000001). */
   variantId: number;
@@ -106,6 +125,8 @@ export interface CommunitySettings {
   components: ComponentVisibility;
   /** Overrides of the community's profile visibility defaults. */
   profile?: Partial<ProfileVisibility>;
+  /** Overrides of the community's work categories table settings. */
+  workCategories?: Partial<WorkCategorySettings>;
 }
 
 export interface Auth0Settings {

@@ -6,8 +6,14 @@ export async function getCertificates(supplierId: number, signal?: AbortSignal):
   return data;
 }
 
+/**
+ * Where a certificate's file is fetched from: its downloadUrl with a leading /v1/api removed (spec 03
+ * §7), since the certificates client's base address already names the API.
+ */
+export const certificateFilePath = (downloadUrl: string) => downloadUrl.replace(/^\/v1\/api(?=\/)/i, '');
+
 /** The certificate's file, fetched with the bearer token like every call. */
 export async function downloadCertificate(downloadUrl: string): Promise<Blob> {
-  const response = await clientFor('certificates').get<ArrayBuffer>(downloadUrl, { responseType: 'arraybuffer' });
+  const response = await clientFor('certificates').get<ArrayBuffer>(certificateFilePath(downloadUrl), { responseType: 'arraybuffer' });
   return new Blob([response.data], { type: String(response.headers['content-type'] ?? 'application/pdf') });
 }

@@ -56,7 +56,7 @@ export function ComplianceDashboard() {
       </Header>
       <ExpiryTimeline supplierId={supplierId} />
       <LevelsWidget supplierId={supplierId} expanded={printMode} />
-      <WorkCategoriesWidget supplierId={supplierId} />
+      <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
       <BuyerConnectionsWidget supplierId={supplierId} />
     </Page>
   );

@@ -1,14 +1,15 @@
 import { Route, Routes } from '@/platform/router';
-import { NotBuiltYetHere } from '../NotBuiltYetHere';
 import { ComplianceFeatureGate } from '../ComplianceFeatureGate';
+import { WorkCategoriesScreen } from './WorkCategoriesScreen';
+import { WorkCategoryScreen } from './WorkCategoryScreen';
 
 /** The Work Categories tab (`compliance/work-categories`) and a category's page (`…/{id}`). Issue 16. */
 export function WorkCategoriesRoutes() {
   return (
     <ComplianceFeatureGate>
       <Routes>
-        <Route index element={<NotBuiltYetHere screen="workCategories" />} />
-        <Route path=":workCategoryId" element={<NotBuiltYetHere screen="workCategory" />} />
+        <Route index element={<WorkCategoriesScreen />} />
+        <Route path=":workCategoryId" element={<WorkCategoryScreen />} />
       </Routes>
     </ComplianceFeatureGate>
   );

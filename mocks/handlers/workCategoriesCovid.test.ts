@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { AWKWARD_COMPLIANCE_IDS } from '../data/compliance/awkwardCompliance';
+
+const headers = { Authorization: 'Bearer mock-token:5001', 'Content-Type': 'application/json' };
+const call = (method: string, path: string) => fetch(`http://localhost/mock-api${path}`, { method, headers });
+
+describe('work categories and COVID-19 handlers (spec 03 §7)', () => {
+  it('list a supplier’s work categories; 404 for an unknown supplier; an update is refused', async () => {
+    const { workCategories } = await (await call('GET', '/compliance/100010/workCategories')).json();
+    expect(workCategories.length).toBeGreaterThan(2);
+    expect(workCategories[0]).toMatchObject({ id: expect.any(Number), sectionName: expect.any(String), requirements: expect.any(Array) });
+    expect((await call('GET', '/compliance/999999999/workCategories')).status).toBe(404);
+    const refused = await call('PUT', `/compliance/100010/workCategories/${workCategories[0].id}`);
+    expect(refused.status).toBe(405);
+    expect(await refused.json()).toEqual({ message: 'Operation not permitted' });
+  });
+
+  it('find the COVID-19 answers by the caller organisation’s reference', async () => {
+    const { covidRequirements } = await (await call('GET', '/analytics/CovidQuestions/NB-00010')).json();
+    expect(covidRequirements[0].questions.length).toBeGreaterThan(0);
+    expect(covidRequirements[0].responseDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await call('GET', '/analytics/CovidQuestions/NOBODY')).status).toBe(404);
+    expect(AWKWARD_COMPLIANCE_IDS.covidFails).toBe(100021);
+    expect((await call('GET', '/analytics/CovidQuestions/NB-00015')).status).toBe(500);
+  });
+});
