@@ -9,6 +9,7 @@ import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
 import { consultNoticesHandlers } from './consultNotices';
 import { issueReportHandlers } from './issueReport';
+import { riskHandlers } from './risk';
 import { documentsHandlers } from './documents';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
@@ -53,5 +54,6 @@ export const handlers: RequestHandler[] = [
   ...remindersHandlers,
   ...consultNoticesHandlers,
   ...issueReportHandlers,
+  ...riskHandlers,
   ...documentsHandlers,
 ];
