@@ -15,6 +15,3 @@ export function recordEvent(event: UsageEvent): void {
   if (typeof window === 'undefined') return;
   (window.dataLayer ??= []).push({ ...event });
 }
-
-/** Events recorded so far (tests). */
-export const recordedEvents = (): unknown[] => (typeof window === 'undefined' ? [] : [...(window.dataLayer ?? [])]);
