@@ -102,7 +102,8 @@ export function riskPrintDataOf(seed: number, entityId: number, supplierName: st
     };
   }
   const rng = new Rng(mix32(seed ^ 0x7269736b, entityId));
-  const rich = entityId === RISK_PROFILE_IDS.fullData;
+  // The full-data supplier and the section-missing ones have every (other) section filled.
+  const rich = entityId === RISK_PROFILE_IDS.fullData || missingOf.has(entityId);
   const rows = (min: number, max: number) => (rich ? max * 2 : rng.int(min, max));
   const years = [2025, 2024, 2023, 2022, 2021];
   const base = rng.int(400, 40_000) * 1000;
