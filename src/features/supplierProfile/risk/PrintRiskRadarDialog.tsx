@@ -22,6 +22,9 @@ const Frame = styled.iframe`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
+/** The PDF library's chunk, asked for as the viewer opens: it downloads while the risk data loads. */
+const loadPdfRenderer = () => import('./pdf/renderRiskRadarPdf');
+
 type PdfState = { status: 'pending' } | { status: 'ready'; blob: Blob; url: string } | { status: 'failed'; reason: string };
 
 export interface PrintRiskRadarDialogProps {
@@ -50,12 +53,16 @@ export function PrintRiskRadarDialog({ supplierId, supplierName, onClose }: Prin
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    loadPdfRenderer().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     if (printData.status !== 'loaded') return;
     let live = true;
     let url: string | null = null;
     const key = `${supplierId}|${language}|${community?.currency ?? ''}|${attempt}`;
     riskRadarPdfFor(key, async () => {
-      const { renderRiskRadarPdf } = await import('./pdf/renderRiskRadarPdf');
+      const { renderRiskRadarPdf } = await loadPdfRenderer();
       return renderRiskRadarPdf({
         report,
         pageLabel: (page, total) => t('report.pageNumber', { page, total }),
