@@ -10,22 +10,24 @@ const HEADINGS = [
   'Document Filing Events', 'Employment Tribunal Data', 'HSE and EA Events and Associated Events', 'Risk Score History',
 ];
 
-/** The words an uncompressed PDF shows: the hex strings of its TJ arrays decoded (WinAnsi ≈ Latin-1). */
+const WIN_ANSI = new TextDecoder('windows-1252');
+
+/** The words an uncompressed PDF shows: the hex strings of its TJ arrays decoded (WinAnsi). */
 function pdfText(raw: string): string {
   return (raw.match(/\[(.*?)\]\s*TJ/g) ?? [])
-    .map((tj) => (tj.match(/<([0-9a-fA-F]*)>/g) ?? []).map((hex) => Buffer.from(hex.slice(1, -1), 'hex').toString('latin1')).join(''))
+    .map((tj) => (tj.match(/<([0-9a-fA-F]*)>/g) ?? []).map((hex) => WIN_ANSI.decode(Buffer.from(hex.slice(1, -1), 'hex'))).join(''))
     .join('\n');
 }
 
-async function renderFor(entityId: number) {
+async function renderFor(entityId: number, { name = 'Ashworth Joinery Ltd', currency = 'GBP', locale = 'en-GB' } = {}) {
   const i18n = await createI18n('en');
   await i18n.loadNamespaces('riskAnalytics');
   const t = i18n.getFixedT('en', 'riskAnalytics');
-  const report = buildRiskReport(riskPrintDataOf(SEED, entityId, 'Ashworth Joinery Ltd', '01234567'), {
+  const report = buildRiskReport(riskPrintDataOf(SEED, entityId, name, '01234567'), {
     t: (key, options) => t(key, options),
-    currency: 'GBP',
-    locale: 'en-GB',
-    fallbackName: 'Ashworth Joinery Ltd',
+    currency,
+    locale,
+    fallbackName: name,
   });
   const raw = await renderRiskRadarPdfText({
     report, pageLabel: (page, total) => t('report.pageNumber', { page, total }), generatedLine: 'Generated: 24/11/2026', language: 'en',
@@ -71,5 +73,12 @@ describe('risk radar PDF (spec 02 §2.7)', () => {
     const { text } = await renderFor(RISK_PROFILE_IDS.noPrintData);
     for (const heading of HEADINGS) expect(text).toContain(heading);
     expect(text).toContain('No risk score history is available.');
+  }, 30000);
+
+  it('French money and a name in other scripts print without a crash (fonts: WinAnsi)', async () => {
+    const { text } = await renderFor(RISK_PROFILE_IDS.fullData, { name: 'Société Núñez مرحبا 👷', currency: 'EUR', locale: 'fr-FR' });
+    expect(text).toContain('Société Núñez ????? ?');
+    // The renderer writes the amount and its currency as two runs of text.
+    expect(text).toMatch(/\d{1,3}([ \u00a0]\d{3})+[ \u00a0]\n?EUR/);
   }, 30000);
 });

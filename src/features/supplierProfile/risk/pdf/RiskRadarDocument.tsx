@@ -1,5 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReportSection, ReportTable, RiskReport } from '../riskReportModel';
+import { pdfSafeReport, toPdfText } from './pdfText';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -86,7 +87,8 @@ export interface RiskRadarDocumentProps {
 }
 
 /** The printable risk radar (spec 02 §2.7): A4 landscape, titled Risk Radar, "n / total" at each page's foot. */
-export function RiskRadarDocument({ report, pageLabel, generatedLine, language }: RiskRadarDocumentProps) {
+export function RiskRadarDocument({ report: words, pageLabel, generatedLine, language }: RiskRadarDocumentProps) {
+  const report = pdfSafeReport(words);
   return (
     <Document title={report.title} subject={report.supplierName} language={language} creator="Find Suppliers" producer="Find Suppliers">
       <Page size="A4" orientation="landscape" style={styles.page}>
@@ -94,10 +96,10 @@ export function RiskRadarDocument({ report, pageLabel, generatedLine, language }
           <Text style={styles.title}>{report.title}</Text>
           <Text style={styles.supplier}>{report.supplierName}</Text>
           {report.details.map((line) => <Text key={line} style={styles.detail}>{line}</Text>)}
-          <Text style={styles.detail}>{generatedLine}</Text>
+          <Text style={styles.detail}>{toPdfText(generatedLine)}</Text>
         </View>
         {report.sections.map((section) => <Section key={section.id} section={section} />)}
-        <Text style={styles.pageNumber} fixed render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages ?? pageNumber)} />
+        <Text style={styles.pageNumber} fixed render={({ pageNumber, totalPages }) => toPdfText(pageLabel(pageNumber, totalPages ?? pageNumber))} />
       </Page>
     </Document>
   );
