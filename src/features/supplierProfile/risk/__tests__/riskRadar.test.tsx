@@ -34,6 +34,13 @@ describe('risk radar (spec 02 §2.7)', () => {
     expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]);
   });
 
+  it('records HasOpenedRiskRadar once per opening, even under StrictMode (as npm start renders)', async () => {
+    failToken();
+    await renderApp({ route: radar(SUPPLIER), strict: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Risk Radar' })).toBeInTheDocument();
+    expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]);
+  });
+
   it('when the report cannot be had, says it is unavailable and lists the same risk data as tables', async () => {
     failToken();
     await renderApp({ route: radar(SUPPLIER) });
