@@ -73,10 +73,7 @@ const problems = measure(`Landing route (${landingKey})`, collectFrom(['index.ht
 // and the default tab's screen, with no PDF, Power BI or mock code.
 const PROFILE_BUDGET_KB = 220;
 const PROFILE_ROUTE = 'src/app/routes/ProfileRoute.tsx';
-const PROFILE_DEFAULT_TAB = [
-  'src/features/supplierProfile/tabs/overview/OverviewScreen.tsx',
-  'src/app/routes/profilePlaceholders.tsx',
-];
+const PROFILE_DEFAULT_TAB = ['src/features/supplierProfile/tabs/overview/OverviewScreen.tsx'];
 if (!manifest[PROFILE_ROUTE]) {
   console.error(`budget: ${PROFILE_ROUTE} is not a chunk in the manifest`);
   process.exit(1);
@@ -88,6 +85,22 @@ problems.push(
     collectFrom(['index.html', PROFILE_ROUTE, ...(profileTab ? [profileTab] : [])]),
     PROFILE_BUDGET_KB,
     FORBIDDEN.filter((rule) => rule.name !== 'supplier profile'),
+  ),
+);
+
+// The risk analytics summary (issue 15): opening it never downloads the PDF or Power BI code; the
+// risk radar and the Print risk radar viewer fetch those on their own.
+const RISK_SUMMARY = 'src/features/supplierProfile/risk/RiskAnalyticsSummaryScreen.tsx';
+if (!manifest[RISK_SUMMARY]) {
+  console.error(`budget: ${RISK_SUMMARY} is not a chunk in the manifest`);
+  process.exit(1);
+}
+problems.push(
+  ...measure(
+    `Risk analytics summary route (${RISK_SUMMARY})`,
+    collectFrom(['index.html', PROFILE_ROUTE, RISK_SUMMARY]),
+    PROFILE_BUDGET_KB,
+    FORBIDDEN.filter((rule) => rule.name === '@react-pdf/renderer' || rule.name === 'powerbi-client'),
   ),
 );
 

@@ -9,6 +9,7 @@ import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
 import { consultNoticesHandlers } from './consultNotices';
 import { issueReportHandlers } from './issueReport';
+import { riskHandlers } from './risk';
 import { documentsHandlers } from './documents';
 import { geoHandlers } from './geo';
 import { inviteHandlers } from './invite';
@@ -59,6 +60,7 @@ export const handlers: RequestHandler[] = [
   ...remindersHandlers,
   ...consultNoticesHandlers,
   ...issueReportHandlers,
+  ...riskHandlers,
   ...documentsHandlers,
   ...requirementDetailsHandlers,
   // Compliance (spec 03): work categories and COVID-19 (issue 16)

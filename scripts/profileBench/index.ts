@@ -4,6 +4,7 @@ import { scenarios as records } from './records';
 import { scenarios as documents } from './documents';
 import { scenarios as requirementPage } from './requirementPage';
 import { scenarios as workCategories } from './workCategories';
+import { scenarios as risk } from './risk';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
 export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
@@ -12,4 +13,5 @@ export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
   { area: 'documents', scenarios: documents },
   { area: 'requirement page', scenarios: requirementPage },
   { area: 'work categories', scenarios: workCategories },
+  { area: 'risk analytics', scenarios: risk },
 ];

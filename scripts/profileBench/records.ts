@@ -10,7 +10,7 @@ import type { BenchScenario } from './types';
 const SUPPLIER = 100010;
 
 /** Arms an in-page timer: starts at the next click, stops at the frame after `done()` holds. */
-async function armTimer(page: Page, done: string): Promise<void> {
+export async function armTimer(page: Page, done: string): Promise<void> {
   await page.evaluate((condition) => {
     const w = window as unknown as { __benchMs?: number };
     delete w.__benchMs;
@@ -27,7 +27,7 @@ async function armTimer(page: Page, done: string): Promise<void> {
   }, done);
 }
 
-async function readTimer(page: Page): Promise<number> {
+export async function readTimer(page: Page): Promise<number> {
   await page.waitForFunction(() => typeof (window as unknown as { __benchMs?: number }).__benchMs === 'number');
   return page.evaluate(() => (window as unknown as { __benchMs: number }).__benchMs);
 }

@@ -1,7 +1,4 @@
-import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
-
-const profilePlaceholder = <K extends string>(name: K) => lazyScreen(() => import('./profilePlaceholders') as Promise<Record<K, ComponentType>>, name);
 
 /**
  * The profile's tab screens (spec 02 §2.2), each a lazy chunk shown in the profile layout's outlet.
@@ -20,7 +17,7 @@ export const profileScreens = {
   customFields: lazyScreen(() => import('@/features/supplierProfile/tabs/customFields/CustomFieldsScreen'), 'CustomFieldsScreen'),
   contacts: lazyScreen(() => import('@/features/supplierProfile/tabs/contacts/ContactsScreen'), 'ContactsScreen'),
   reminderHistory: lazyScreen(() => import('@/features/supplierProfile/tabs/reminderHistory/ReminderHistoryScreen'), 'ReminderHistoryScreen'),
-  riskAnalytics: profilePlaceholder('RiskAnalyticsPlaceholder'),
-  riskRadar: profilePlaceholder('RiskRadarPlaceholder'),
+  riskAnalytics: lazyScreen(() => import('@/features/supplierProfile/risk/RiskAnalyticsSummaryScreen'), 'RiskAnalyticsSummaryScreen'),
+  riskRadar: lazyScreen(() => import('@/features/supplierProfile/risk/RiskRadarScreen'), 'RiskRadarScreen'),
   print: lazyScreen(() => import('@/features/supplierProfile/print/PrintScreen'), 'PrintScreen'),
 } satisfies Record<string, LazyScreen>;

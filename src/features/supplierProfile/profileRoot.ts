@@ -18,6 +18,7 @@ import type { RemindersResponse } from '@/services/reminders/types';
 import type { ConsultNoticeDto } from '@/services/supplier/consultNoticesTypes';
 import type { EmbedTokenResponse } from '@/services/analytics/issueReportTypes';
 import type { DocumentsState } from './tabs/documents/documentsStore';
+import type { RiskState } from './risk/riskStore';
 
 /**
  * The profile's part of the store, mounted under `supplierProfile` when the profile route first
@@ -48,6 +49,7 @@ export interface ProfileState {
   consultNotices: KeyedState<ConsultNoticeDto[]>;
   issueReportToken: KeyedState<EmbedTokenResponse>;
   documents: DocumentsState;
+  risk: RiskState;
 }
 
 export interface ProfileRoot {

@@ -22,6 +22,7 @@ import { customFieldsSaga } from './tabs/customFields/customFieldsSaga';
 import { remindersResource } from './tabs/reminderHistory/remindersResource';
 import { consultNoticesResource, issueReportTokenResource } from './tabs/issues/issuesResources';
 import { documentsReducer, documentsSaga } from './tabs/documents/documentsStore';
+import { riskReducer, riskSaga } from './risk/riskStore';
 
 /**
  * The profile feature's reducer and sagas, injected into the store by the profile route
@@ -51,6 +52,7 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   consultNotices: consultNoticesResource.reducer,
   issueReportToken: issueReportTokenResource.reducer,
   documents: documentsReducer,
+  risk: riskReducer,
 });
 
 export function* profileSaga() {
@@ -69,5 +71,6 @@ export function* profileSaga() {
     fork(consultNoticesResource.saga),
     fork(issueReportTokenResource.saga),
     fork(documentsSaga),
+    fork(riskSaga),
   ]);
 }

@@ -11,7 +11,9 @@ const ALL_TABS = [
   'Overview', 'Issues', 'Summary', 'Compliance', 'Work Categories', 'Your Connections', 'Documents', 'Notes', 'Custom Fields',
   'Contacts', 'Reminder History', 'Risk Analytics', 'Risk Radar',
 ];
-const ALL_ITEMS = ['Download certificates', 'Download compliance statement', 'Print profile', 'Edit reference', 'Manage suspension'];
+const ALL_ITEMS = [
+  'Download certificates', 'Download compliance statement', 'Print profile', 'Print risk radar', 'Edit reference', 'Manage suspension',
+];
 const without = (list: string[], ...gone: string[]) => list.filter((x) => !gone.includes(x));
 
 interface Row {
@@ -36,7 +38,7 @@ const ROWS: Row[] = [
     who: 'no risk permissions',
     withoutPermissions: ['suppliersourcing:riskanalytics', 'suppliersourcing:riskinformation'],
     tabs: without(ALL_TABS, 'Risk Analytics'),
-    items: ALL_ITEMS,
+    items: without(ALL_ITEMS, 'Print risk radar'),
     addToSupplyChain: true,
   },
   {
@@ -74,7 +76,8 @@ const ROWS: Row[] = [
       print: false, certificates: false, reference: false, suspension: false, downloadComplianceStatement: false,
     },
     tabs: without(ALL_TABS, 'Issues', 'Summary', 'Work Categories', 'Contacts', 'Risk Radar'),
-    items: [],
+    // Print risk radar needs only suppliersourcing:riskinformation (spec 02 §2.5), not the tab.
+    items: ['Print risk radar'],
     addToSupplyChain: true,
   },
 ];
@@ -97,7 +100,5 @@ describe('profile tabs, menu items and add to supply chain by persona, flag and 
     expect(!!screen.queryByRole('button', { name: 'Add to supply chain' })).toBe(row.addToSupplyChain);
     if (row.items.length) expect(await menuItems(user)).toEqual(row.items);
     else expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
-    // Print risk radar is not offered until its issue builds the viewer.
-    expect(screen.queryByRole('menuitem', { name: /risk radar/i })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canDownloadCertificates, canDownloadComplianceStatement, canEditReference, canManageSuspension, canPrintProfile, canSeeSuspension,
+  canDownloadCertificates, canDownloadComplianceStatement, canEditReference, canManageSuspension, canPrintProfile, canSeeRiskRadar,
+  canSeeSuspension,
 } from '@/platform/auth/profilePolicies';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useLanguage } from '@/platform/session';
@@ -16,20 +17,24 @@ import { CertificatesDialog } from '../certificates/CertificatesDialog';
 import { ReferenceDialog } from '../reference/ReferenceDialog';
 import { SuspensionDialog } from '../suspension/SuspensionDialog';
 
+// The risk radar's PDF viewer (and, inside it, the PDF library) loads only when asked for.
+const PrintRiskRadarDialog = lazy(() => import('../risk/PrintRiskRadarDialog').then((m) => ({ default: m.PrintRiskRadarDialog })));
+
 export type ProfileMenuItem =
   | 'downloadCertificates'
   | 'downloadComplianceStatement'
   | 'printProfile'
+  | 'printRiskRadar'
   | 'addReference'
   | 'editReference'
   | 'manageSuspension'
   | 'viewSuspension';
 
-type OpenDialog = 'certificates' | 'reference' | 'manageSuspension' | 'viewSuspension' | null;
+type OpenDialog = 'certificates' | 'reference' | 'manageSuspension' | 'viewSuspension' | 'riskRadar' | null;
 
 /**
  * The header's more-menu (spec 02 §2.5): each item under its rule (platform/auth/profilePolicies).
- * Print risk radar is not offered until its issue builds the viewer.
+ * Print risk radar opens the risk radar's PDF viewer (suppliersourcing:riskinformation).
  */
 export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
   const { t } = useTranslation('supplierProfile');
@@ -51,6 +56,7 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
   if (canDownloadCertificates(subject)) add('downloadCertificates');
   if (canDownloadComplianceStatement(subject)) add('downloadComplianceStatement');
   if (canPrintProfile(subject)) add('printProfile', { href: profilePrintHref(details.id) });
+  if (canSeeRiskRadar(subject)) add('printRiskRadar');
   if (canEditReference(subject)) add(details.customerReferenceNumber ? 'editReference' : 'addReference');
   if (canSeeSuspension(subject)) add(canManageSuspension(subject) ? 'manageSuspension' : 'viewSuspension');
 
@@ -67,6 +73,8 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
       case 'addReference':
       case 'editReference':
         return setOpen('reference');
+      case 'printRiskRadar':
+        return setOpen('riskRadar');
       case 'manageSuspension':
         return setOpen('manageSuspension');
       case 'viewSuspension':
@@ -89,6 +97,11 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
       />
       {open === 'certificates' && <CertificatesDialog supplierId={details.id} onClose={close} />}
       {open === 'reference' && <ReferenceDialog supplierId={details.id} onClose={close} />}
+      {open === 'riskRadar' && (
+        <Suspense fallback={null}>
+          <PrintRiskRadarDialog supplierId={details.id} supplierName={details.tradeName} onClose={close} />
+        </Suspense>
+      )}
       {(open === 'manageSuspension' || open === 'viewSuspension') && (
         <SuspensionDialog
           supplierId={details.id}

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
+
 /**
- * Where the overview's risk summary report goes (spec 02 §2.4 item 6). The risk analytics issue
- * fills it: the overview shows the slot only under the community's riskSummary flag and
- * suppliersourcing:riskanalytics, and tells it whether to link to the risk radar
- * (suppliersourcing:riskinformation). Until then it renders nothing, so buyers see no empty box.
+ * Where the overview's risk summary report goes (spec 02 §2.4 item 6). The overview shows the slot
+ * only under the community's riskSummary flag and suppliersourcing:riskanalytics, and tells it
+ * whether to link to the risk radar (suppliersourcing:riskinformation). The report sits at the
+ * overview's foot, so it is its own chunk and does not weigh on the overview's first paint.
  */
 export interface RiskSummarySlotProps {
   supplierId: number;
@@ -10,6 +12,12 @@ export interface RiskSummarySlotProps {
   canOpenRiskRadar: boolean;
 }
 
-export function RiskSummarySlot(_props: RiskSummarySlotProps): null {
-  return null;
+const RiskSummaryReport = lazy(() => import('../../risk/RiskSummaryReport').then((m) => ({ default: m.RiskSummaryReport })));
+
+export function RiskSummarySlot(props: RiskSummarySlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <RiskSummaryReport {...props} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,8 @@
+import { clientFor } from '@/platform/http';
+import type { RiskPrintDataDto } from './types';
+
+/** GET {risk checker}/print/{supplierId}: the risk radar's printable data. */
+export async function getRiskPrintData(supplierId: number, signal?: AbortSignal): Promise<RiskPrintDataDto> {
+  const { data } = await clientFor('riskChecker').get<RiskPrintDataDto>(`/print/${supplierId}`, { signal });
+  return data;
+}
