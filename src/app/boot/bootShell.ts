@@ -1,0 +1,50 @@
+import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY } from './bootShellNames';
+
+/**
+ * index.html paints the landing's static first view (scripts/landingShell.ts) and keeps the app's
+ * root hidden meanwhile, so the buyer sees the landing at once instead of "Loading…" texts and the
+ * route's loader. It gives way in one step, in the same task as the commit that renders the live
+ * landing (a MutationObserver runs before the next paint): nothing moves, nothing flashes. It also
+ * gives way to anything else the app shows instead (an alert: configuration, access, sign-in
+ * failure), and after SAFETY_MS whatever the root holds by then, so it can never hide the app.
+ */
+export const SAFETY_MS = 10_000;
+
+export interface BootShell {
+  /** Removes the shell and shows the root (idempotent). */
+  release(): void;
+}
+
+const showsLiveScreen = (root: HTMLElement) => !!root.querySelector('#landing-heading, [role="alert"]');
+
+export function holdBootShell(root: HTMLElement, doc: Document = document): BootShell {
+  const html = doc.documentElement;
+  if (!html.classList.contains(BOOT_SHELL_CLASS)) return { release: () => undefined };
+  let observer: MutationObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    doc.getElementById(BOOT_SHELL_ID)?.replaceChildren();
+    html.classList.remove(BOOT_SHELL_CLASS);
+  };
+  observer = new MutationObserver(() => {
+    if (showsLiveScreen(root)) release();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'id'] });
+  timer = setTimeout(release, SAFETY_MS);
+  return { release };
+}
+
+/**
+ * A deployment signing in with Auth0 shows "Signing in…" first, not the landing: the shell is
+ * released at once and skipped on the next loads (the mock platform turns it back on).
+ */
+export function rememberBootShell(wanted: boolean, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    if (wanted) storage?.removeItem(BOOT_SHELL_OFF_KEY);
+    else storage?.setItem(BOOT_SHELL_OFF_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the shell only shows a moment longer next time.
+  }
+}
