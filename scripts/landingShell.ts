@@ -146,8 +146,9 @@ export function landingShell(): Plugin {
       order: 'pre',
       handler: () => [
         { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
-        // inert: nothing in it can be focused or pressed; the live landing does that a moment later.
-        { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true }, injectTo: 'body-prepend' },
+        // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
+        // never announced beside the live landing, which takes its place a moment later.
+        { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
         { tag: 'script', children: landingShellScript(base), injectTo: 'body-prepend' },
       ],
     },
