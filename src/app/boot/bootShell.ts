@@ -20,19 +20,17 @@ const showsLiveScreen = (root: HTMLElement) => !!root.querySelector('#landing-he
 export function holdBootShell(root: HTMLElement, doc: Document = document): BootShell {
   const html = doc.documentElement;
   if (!html.classList.contains(BOOT_SHELL_CLASS)) return { release: () => undefined };
-  let observer: MutationObserver | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const release = () => {
-    observer?.disconnect();
+  const observer = new MutationObserver(() => {
+    if (showsLiveScreen(root)) release();
+  });
+  const timer = setTimeout(() => release(), SAFETY_MS);
+  function release() {
+    observer.disconnect();
     clearTimeout(timer);
     doc.getElementById(BOOT_SHELL_ID)?.replaceChildren();
     html.classList.remove(BOOT_SHELL_CLASS);
-  };
-  observer = new MutationObserver(() => {
-    if (showsLiveScreen(root)) release();
-  });
+  }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'id'] });
-  timer = setTimeout(release, SAFETY_MS);
   return { release };
 }
 
