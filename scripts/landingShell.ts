@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { bootLanguage } from '../src/app/boot/bootLanguage.ts';
-import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY } from '../src/app/boot/bootShellNames.ts';
+import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from '../src/app/boot/bootShellNames.ts';
+import { LANDING_NAMESPACES } from '../src/app/boot/landingTexts.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
@@ -111,7 +112,7 @@ const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language
  * changes the page's frame (full page, flags), never once a deployment signing in with Auth0 has
  * said so (it skips the shell on its next loads), in the language the app will choose.
  */
-export function landingShellScript(base: string): string {
+export function landingShellScript(base: string, preloads: Record<string, string[]> = {}): string {
   const shells = Object.fromEntries(LANGUAGES.map((language) => [language, landingShellHtml(language)]));
   // Inline script text: '<' escaped so no markup inside it can ever close the script element.
   const inline = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -119,7 +120,10 @@ export function landingShellScript(base: string): string {
   const impersonated = Object.values(PERSONAS)
     .filter((p) => p.identity.impersonatedBy)
     .map((p) => p.id);
+  // Every page: config.json is fetched at once, not after the app's code (main.tsx takes this fetch).
+  const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
   return `(function(){try{
+${configFetch}
 ${WARM_UP_INTL}
 var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search);
 if(${JSON.stringify(landingPaths(base))}.indexOf(path)<0||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
@@ -129,9 +133,32 @@ if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf
 var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[lang];
+(${inline(preloads)}[lang]||[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
 document.documentElement.lang=lang;
 document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
+}
+
+/**
+ * Built files to preload with the shell, per language: the landing's texts (LANDING_NAMESPACES) and
+ * the mock platform's identity chunk (app/LocalApp), each asked for only after config.json and the
+ * first render otherwise. None in the dev server (no bundle), where modules load one by one anyway.
+ */
+function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<string, string[]> {
+  const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+  const withImports = (source: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+    return chunk ? [chunk.fileName, ...chunk.imports] : [];
+  };
+  const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+  const localApp = withImports('/src/app/LocalApp.tsx');
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const texts = LANDING_NAMESPACES[language].flatMap((ns) => withImports(`/src/platform/i18n/locales/${language}/${ns}.json`));
+      const files = [...new Set([...localApp, ...texts])].filter((file) => !already.has(file));
+      return [language, files.map((file) => `${base}${file}`)];
+    }),
+  );
 }
 
 /** Vite plugin: puts the shell's styles, element and script into index.html (dev server and build). */
@@ -143,13 +170,14 @@ export function landingShell(): Plugin {
       base = config.base;
     },
     transformIndexHtml: {
-      order: 'pre',
-      handler: () => [
+      // After Vite's own processing: the build's chunks are known then (ctx.bundle).
+      order: 'post',
+      handler: (_html, ctx) => [
         { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
         // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
         // never announced beside the live landing, which takes its place a moment later.
         { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-        { tag: 'script', children: landingShellScript(base), injectTo: 'body-prepend' },
+        { tag: 'script', children: landingShellScript(base, shellPreloads(ctx, base)), injectTo: 'body-prepend' },
       ],
     },
   };

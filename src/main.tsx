@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
-import { holdBootShell, rememberBootShell } from '@/app/boot/bootShell';
+import { LANDING_NAMESPACES } from '@/app/boot/landingTexts';
+import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
+import { isLanguage, preloadNamespaces } from '@/platform/i18n';
 import { screenFor } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
@@ -36,8 +38,11 @@ async function boot() {
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
+  // The landing's texts load beside its code, in the language index.html found the app will choose.
+  if (isLanguage(bootShell.language)) preloadNamespaces(bootShell.language, LANDING_NAMESPACES[bootShell.language]);
+
   const root = createRoot(container);
-  const result = await loadConfig(`${BASE_URL}config.json`);
+  const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());
   if (!result.ok) {
     bootShell.release();
     // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.

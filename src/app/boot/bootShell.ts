@@ -1,4 +1,4 @@
-import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY } from './bootShellNames';
+import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from './bootShellNames';
 
 /**
  * index.html paints the landing's static first view (scripts/landingShell.ts) and keeps the app's
@@ -11,6 +11,8 @@ import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY } from './bootShell
 export const SAFETY_MS = 10_000;
 
 export interface BootShell {
+  /** The shell's language (the one the app will choose), null when index.html showed no shell. */
+  language: string | null;
   /** Removes the shell and shows the root (idempotent). */
   release(): void;
 }
@@ -19,7 +21,7 @@ const showsLiveScreen = (root: HTMLElement) => !!root.querySelector('#landing-he
 
 export function holdBootShell(root: HTMLElement, doc: Document = document): BootShell {
   const html = doc.documentElement;
-  if (!html.classList.contains(BOOT_SHELL_CLASS)) return { release: () => undefined };
+  if (!html.classList.contains(BOOT_SHELL_CLASS)) return { language: null, release: () => undefined };
   const observer = new MutationObserver(() => {
     if (showsLiveScreen(root)) release();
   });
@@ -31,7 +33,15 @@ export function holdBootShell(root: HTMLElement, doc: Document = document): Boot
     html.classList.remove(BOOT_SHELL_CLASS);
   }
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'id'] });
-  return { release };
+  return { language: html.lang || null, release };
+}
+
+/** config.json's fetch as index.html started it, once (undefined without it, e.g. in tests). */
+export function takeEarlyConfigFetch(win: Window = window): Promise<Response> | undefined {
+  const holder = win as unknown as Record<string, Promise<Response> | undefined>;
+  const started = holder[EARLY_CONFIG_FETCH];
+  delete holder[EARLY_CONFIG_FETCH];
+  return started;
 }
 
 /**
