@@ -103,7 +103,8 @@ export const landingPaths = (base: string) => {
 /**
  * The first use of Intl loads the browser's locale data: ~30 ms of main thread (×4 under Lighthouse's
  * CPU), which React Aria's first module pays while the app's code is evaluated, the boot's longest
- * task. Paid here instead, before the first paint, it blocks nothing the buyer could do.
+ * task. On the landing it is paid here instead, before the shell's first paint, and blocks nothing the
+ * buyer could do; other pages' first paint (a loading line) is not held back for it.
  */
 const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);';
 
@@ -124,12 +125,12 @@ export function landingShellScript(base: string, preloads: Record<string, string
   const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
   return `(function(){try{
 ${configFetch}
-${WARM_UP_INTL}
 var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search);
 if(${JSON.stringify(landingPaths(base))}.indexOf(path)<0||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
 if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
 var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
 if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
+${WARM_UP_INTL}
 var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[lang];
