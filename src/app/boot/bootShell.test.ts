@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdBootShell, rememberBootShell, SAFETY_MS } from './bootShell';
-import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY } from './bootShellNames';
+import { holdBootShell, rememberBootShell, SAFETY_MS, takeEarlyConfigFetch } from './bootShell';
+import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from './bootShellNames';
 
 /** index.html as the landing shell's inline script leaves it: shell painted, root hidden. */
 function pageWithShell() {
@@ -62,5 +62,24 @@ describe('rememberBootShell', () => {
     expect(localStorage.getItem(BOOT_SHELL_OFF_KEY)).toBe('1');
     rememberBootShell(true, localStorage);
     expect(localStorage.getItem(BOOT_SHELL_OFF_KEY)).toBeNull();
+  });
+});
+
+describe('takeEarlyConfigFetch', () => {
+  it("hands over index.html's config.json fetch once", () => {
+    const started = Promise.resolve(new Response('{}'));
+    const win = { [EARLY_CONFIG_FETCH]: started } as unknown as Window;
+    expect(takeEarlyConfigFetch(win)).toBe(started);
+    expect(takeEarlyConfigFetch(win)).toBeUndefined();
+  });
+});
+
+describe('the shell language', () => {
+  it('is the one index.html chose (html lang), and none without a shell', () => {
+    const root = pageWithShell();
+    document.documentElement.lang = 'nl';
+    expect(holdBootShell(root).language).toBe('nl');
+    document.documentElement.classList.remove(BOOT_SHELL_CLASS);
+    expect(holdBootShell(root).language).toBeNull();
   });
 });
