@@ -78,8 +78,9 @@ describe('the shell language', () => {
   it('is the one index.html chose (html lang), and none without a shell', () => {
     const root = pageWithShell();
     document.documentElement.lang = 'nl';
-    expect(holdBootShell(root).language).toBe('nl');
-    document.documentElement.classList.remove(BOOT_SHELL_CLASS);
+    const held = holdBootShell(root);
+    expect(held.language).toBe('nl');
+    held.release();
     expect(holdBootShell(root).language).toBeNull();
   });
 });
