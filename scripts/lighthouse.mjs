@@ -5,7 +5,11 @@
  * config (mock platform on). Prints score, LCP, TBT, CLS; it is not a test.
  *
  * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), given to chrome-launcher; never a
- * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page.
+ * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page;
+ * LIGHTHOUSE_PORT for the preview's port (default 4398); DETAILS=1 names the LCP element and lists the
+ * long tasks TBT adds up; SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
+ * multiplies the observed task times: on a busy machine (other builds, tests) it reads several times
+ * higher than on a quiet one, so compare figures taken side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
