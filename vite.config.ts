@@ -5,6 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { chunkReport } from './scripts/chunkReport.ts';
 import { mockPlatformWarning } from './scripts/mockPlatformWarning.ts';
+import { landingShell } from './scripts/landingShell.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -30,6 +31,8 @@ export default defineConfig(({ command, mode }) => ({
     // React Aria ships strings for ~34 locales; keep only the four languages we support.
     chunkReport(),
     mockPlatformWarning(),
+    // The landing's static first view in index.html, painted before the app's code has loaded.
+    landingShell(),
     { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
   ],
   resolve: {

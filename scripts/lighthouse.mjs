@@ -5,10 +5,14 @@
  * config (mock platform on). Prints score, LCP, TBT, CLS; it is not a test.
  *
  * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), given to chrome-launcher; never a
- * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page.
+ * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page;
+ * LIGHTHOUSE_PORT for the preview's port (default 4398); DETAILS=1 names the LCP element and lists the
+ * long tasks TBT adds up; SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
+ * multiplies the observed task times: on a busy machine (other builds, tests) it reads several times
+ * higher than on a quiet one, so compare figures taken side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { waitForServer } from './waitForServer.mjs';
@@ -46,6 +50,8 @@ async function runOnce(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
     const { categories, audits } = result.lhr;
+    // SAVE=dir: the whole report of every run, to look into (e.g. the trace's main-thread breakdown).
+    if (process.env.SAVE) writeFileSync(`${process.env.SAVE}/lhr-${Date.now()}.json`, JSON.stringify(result.lhr));
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -55,6 +61,10 @@ async function runOnce(url) {
       error: result.lhr.runtimeError?.message,
       // DETAILS=1: what Lighthouse took as the largest paint, to see what the LCP waits for.
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // DETAILS=1: the main thread's long tasks (simulated: 4× the observed time), what TBT adds up.
+      longTasks: (audits['long-tasks']?.details?.items ?? []).map(
+        (t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)} ${String(t.url).replace(/^.*\//, '')}`,
+      ),
     };
   } finally {
     await chrome.kill();
@@ -77,7 +87,10 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const run = await runOnce(BASE + page.path);
         if (run.error) console.warn(`  ${page.name} run ${i + 1}: ${run.error}`);
-        if (process.env.DETAILS) console.log(`  ${page.name} run ${i + 1}: LCP element ${run.lcpElement ?? 'unknown'}`);
+        if (process.env.DETAILS) {
+          console.log(`  ${page.name} run ${i + 1}: LCP element ${run.lcpElement ?? 'unknown'}`);
+          console.log(`    long tasks: ${run.longTasks.join('; ') || 'none'}`);
+        }
         runs.push(run);
       }
       const m = (key) => median(runs.map((r) => r[key]));

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
+import { LANDING_NAMESPACES } from '@/app/boot/landingTexts';
+import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
+import { isLanguage, preloadNamespaces } from '@/platform/i18n';
 import { screenFor } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
@@ -23,7 +26,10 @@ function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unkno
 async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
+  // index.html may be showing the landing's static first view: it stays until the live landing is rendered.
+  const bootShell = holdBootShell(container);
   if (isFramed()) {
+    bootShell.release();
     container.replaceChildren();
     return;
   }
@@ -32,14 +38,21 @@ async function boot() {
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
+  // The landing's texts load beside its code, in the language index.html found the app will choose.
+  if (isLanguage(bootShell.language)) preloadNamespaces(bootShell.language, LANDING_NAMESPACES[bootShell.language]);
+
   const root = createRoot(container);
-  const result = await loadConfig(`${BASE_URL}config.json`);
+  const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());
   if (!result.ok) {
+    bootShell.release();
     // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.
     const { ConfigErrorPage } = await import('@/app/boot/ConfigErrorPage');
     root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
     return;
   }
+  // Signing in comes first with Auth0, not the landing.
+  rememberBootShell(!result.config.auth0);
+  if (result.config.auth0) bootShell.release();
   const mockControls = result.config.mockPlatform ? startMockPlatform(result.config, foreignWorkersGone) : undefined;
   // A transition: React renders the app in slices and lets the browser paint and answer input in
   // between, instead of one long task (the first render of the shell and landing is large).

@@ -187,10 +187,11 @@ export function parseConfig(raw: unknown): ConfigResult {
 }
 
 /** Fetches and validates the runtime configuration; network or JSON failures name config.json itself. */
-export async function loadConfig(url: string): Promise<ConfigResult> {
+export async function loadConfig(url: string, started?: Promise<Response>): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    // `started`: the same request, begun by index.html before the app's code had loaded.
+    response = await (started ?? fetch(url, { cache: 'no-store' }));
   } catch {
     return { ok: false, key: 'config.json', reason: 'could not be fetched' };
   }

@@ -2,6 +2,7 @@ import { COMMUNITY_CODES, type CommunityCode, type Language } from '../config/ty
 import { isPersonaId, type PersonaId } from '../auth/personas';
 import { isFlagName, type Flags } from '../flags/flags';
 import { isLanguage } from '../i18n/i18n';
+import { DEV_OVERRIDES_KEY } from './overridesKey';
 
 /**
  * Mock-mode overrides picked by URL parameter or the development panel, kept in
@@ -15,7 +16,7 @@ export interface DevOverrides {
   flags: Partial<Flags>;
 }
 
-export const DEV_OVERRIDES_KEY = 'findsuppliers.dev';
+export { DEV_OVERRIDES_KEY };
 
 const isCommunity = (value: string | null): value is CommunityCode =>
   !!value && (COMMUNITY_CODES as readonly string[]).includes(value.toUpperCase());

@@ -1,0 +1,145 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { LandingPage } from './pages/Landing';
+import { ResultsPage } from './pages/Results';
+
+/**
+ * Issue 12: index.html paints the landing's static first view before any of the app's code has run
+ * (scripts/landingShell.ts); the live landing takes its place in one step, in the same geometry, so
+ * nothing shifts and the largest paint stays the early one.
+ */
+
+interface Observed {
+  shift: number;
+  paints: { startTime: number; size: number }[];
+  releasedAt: number | null;
+}
+
+/** Records layout shifts, largest-paint candidates and when the shell gave way, from the document's start. */
+async function observePaints(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Observed = { shift: 0, paints: [], releasedAt: null };
+    (window as unknown as { observed: Observed }).observed = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { size: number })[]) {
+        seen.paints.push({ startTime: entry.startTime, size: entry.size });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver(() => {
+      if (seen.releasedAt === null && !document.documentElement.classList.contains('boot-shell') && document.getElementById('root')) {
+        seen.releasedAt = performance.now();
+      }
+      // The document itself: <html> does not exist yet when this script runs.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+const observed = (page: Page) => page.evaluate(() => (window as unknown as { observed: Observed }).observed);
+
+/** Holds every script of the app until `release()`: what the buyer sees before the code has arrived. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a route without waiting for its load event, which waits for the held scripts. */
+const openWhileScriptsHeld = (page: Page, route: string) => page.goto(route, { waitUntil: 'commit' });
+
+/** Page errors and console errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  return errors;
+}
+
+const box = async (page: Page, selector: string) => {
+  const rect = await page.locator(selector).first().boundingBox();
+  expect(rect, selector).not.toBeNull();
+  return rect!;
+};
+
+const PLACES = {
+  heading: 'h1',
+  welcome: 'h1 + p + p',
+  criteria: 'ul',
+  firstCard: 'section > div:nth-of-type(2) h2',
+};
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px the landing's first view is painted before the app's code, and the live landing takes its place without a shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    const errors = collectErrors(page);
+    await observePaints(page);
+    const releaseScripts = await holdScripts(page);
+    await openWhileScriptsHeld(page, 'source-supplier');
+
+    // No script of the app has run: the static view is there, the app's root is not shown.
+    const shellHeading = page.locator('#boot-shell h1');
+    await expect(shellHeading).toHaveText('Source suppliers');
+    await expect(shellHeading).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    const shellPlaces = Object.fromEntries(
+      await Promise.all(Object.entries(PLACES).map(async ([name, selector]) => [name, await box(page, `#boot-shell ${selector}`)] as const)),
+    );
+
+    releaseScripts();
+    const landing = new LandingPage(page);
+    await expect(landing.heading()).toBeVisible();
+    await expect(landing.showButton()).toBeVisible();
+    await expect(page.locator('#boot-shell')).toBeEmpty();
+    // The live landing stands exactly where its static view stood.
+    for (const [name, selector] of Object.entries(PLACES)) {
+      expect(await box(page, `#root main ${selector}`), name).toEqual(shellPlaces[name]);
+    }
+
+    const seen = await observed(page);
+    expect(seen.shift).toBeLessThanOrEqual(0.1);
+    // The largest paint is the static view's: nothing the live landing paints is larger.
+    expect(seen.releasedAt).not.toBeNull();
+    expect(seen.paints.length).toBeGreaterThan(0);
+    expect(seen.paints.filter((paint) => paint.startTime > seen.releasedAt!)).toEqual([]);
+
+    // It is the live app: the search works.
+    await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+    await landing.show(149);
+    await expect(new ResultsPage(page).summary(149)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the first view is in the language the app chooses (the persona's, or ?lng)", async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, 'source-supplier?persona=french-limited');
+  const shellHeading = page.locator('#boot-shell h1');
+  await expect(shellHeading).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const french = await shellHeading.textContent();
+  expect(french).not.toBe('Source suppliers');
+
+  releaseScripts();
+  await expect(page.locator('#root h1')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french!);
+});
+
+test('other screens show no landing view before their own', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, 'source-supplier/search-filters');
+  await expect(page.getByText('Loading configuration…')).toBeVisible();
+  await expect(page.locator('#boot-shell')).toBeEmpty();
+  releaseScripts();
+});

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { bootLanguage } from '../src/app/boot/bootLanguage.ts';
+import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from '../src/app/boot/bootShellNames.ts';
+import { LANDING_NAMESPACES } from '../src/app/boot/landingTexts.ts';
+import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
+import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
+import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
+
+/**
+ * The landing's static first view, painted by index.html before any of the app's code has loaded:
+ * header band, menu toggle, heading, welcome text, the criteria list and the two search cards with
+ * their fields' places reserved, in the same sizes as the live landing's first paint. Its texts
+ * come from the app's own locale files; its styles repeat the shell's and the landing's (theme
+ * tokens), so the live landing takes exactly its place. It is shown only on the landing's paths,
+ * in the language the app will choose (src/app/boot/bootLanguage.ts), and it gives way to the live
+ * app as soon as the live landing is rendered (src/app/boot/bootShell.ts).
+ */
+
+const LANGUAGES = ['en', 'fr', 'es', 'nl'] as const;
+type Texts = Record<string, unknown>;
+
+const LOCALES = new URL('../src/platform/i18n/locales/', import.meta.url);
+const readLocale = (language: string, namespace: string): Texts =>
+  JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES), 'utf8')) as Texts;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A text by dotted key, English when the language lacks it (as i18next falls back). */
+function textOf(language: string, namespace: string, key: string): string {
+  for (const lang of [language, 'en']) {
+    let value: unknown = readLocale(lang, namespace);
+    for (const part of key.split('.')) value = (value as Texts | undefined)?.[part];
+    if (typeof value === 'string') return escapeHtml(value);
+  }
+  throw new Error(`landingShell: no text for ${namespace}:${key}`);
+}
+
+const CRITERIA = ['workCategories', 'location', 'companySize', 'levels', 'supplyChain'];
+
+/** The shell's markup in one language. */
+export function landingShellHtml(language: string): string {
+  const common = (key: string) => textOf(language, 'common', key);
+  const search = (key: string) => textOf(language, 'search', `landing.${key}`);
+  return (
+    `<div class="bs-layout"><header class="bs-header"><div class="bs-brand"><span>${common('appName')}</span></div>` +
+    `<div class="bs-lang"></div></header><div class="bs-body"><nav class="bs-nav">` +
+    `<span class="bs-button bs-narrow">${common('shell.expandMenu')}</span>` +
+    `<span class="bs-button bs-wide">${common('shell.collapseMenu')}</span></nav>` +
+    `<main class="bs-main"><section class="bs-page"><div class="bs-intro"><h1>${search('heading')}</h1>` +
+    `<p class="bs-sub">${search('subheading')}</p><p>${search('welcome')}</p><p>${search('criteriaHeading')}</p><ul>` +
+    CRITERIA.map((key) => `<li>${search(`criteria.${key}`)}</li>`).join('') +
+    `</ul><p class="bs-links"><span>${search('knowledgeBase')}</span><span>${search('feedback')}</span></p></div>` +
+    `<div class="bs-card"><h2>${search('findByName')}</h2><div class="bs-field"></div></div>` +
+    `<div class="bs-card"><h2>${search('findByCriteria')}</h2><div class="bs-field"></div></div>` +
+    `</section></main></div></div>`
+  );
+}
+
+const below = (px: number) => `@media (max-width: ${px - 0.02}px)`;
+const from = (px: number) => `@media (min-width: ${px}px)`;
+
+/** The shell's styles: the same rules as GlobalStyle, app/shell/Shell.styles and the landing's styles. */
+export function landingShellCss(): string {
+  const s = `#${BOOT_SHELL_ID}`;
+  return [
+    `html.${BOOT_SHELL_CLASS} #root{display:none}`,
+    `html.${BOOT_SHELL_CLASS} body{margin:0;font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.normal};color:${colors.text};background:${colors.background}}`,
+    `${s} *,${s} *::before,${s} *::after{box-sizing:border-box}`,
+    `${s} .bs-layout{min-height:100vh;display:flex;flex-direction:column}`,
+    `${s} .bs-header{display:flex;align-items:center;gap:${space.lg};padding:${space.sm} ${space.lg};background:${colors.surfaceAlt};border-bottom:1px solid ${colors.borderSubtle};flex-wrap:wrap}`,
+    `${s} .bs-brand{display:flex;align-items:center;gap:${space.sm};font-weight:${fontWeights.bold};margin-right:auto;min-height:32px}`,
+    `${s} .bs-lang{min-height:42px;min-width:12rem}`,
+    `${s} .bs-body{display:flex;flex:1;min-height:0}`,
+    `${s} .bs-nav{width:220px;flex-shrink:0;border-right:1px solid ${colors.borderSubtle};background:${colors.surface};padding:${space.sm}}`,
+    `${s} .bs-button{display:inline-flex;align-items:center;justify-content:center;min-height:32px;padding:${space.xs} ${space.md};font-size:${fontSizes.sm};font-weight:${fontWeights.medium};line-height:${lineHeights.tight};border:1px solid ${colors.primary};border-radius:${radii.md};background:${colors.surface};color:${colors.primary};white-space:nowrap}`,
+    `${s} .bs-narrow{display:none}`,
+    `${s} .bs-main{flex:1;min-width:0;min-height:100vh;padding:${space.lg}}`,
+    `${s} .bs-page{display:flex;flex-direction:column;gap:${space.xl};max-width:960px;padding-bottom:${space.xxl}}`,
+    `${s} h1{margin:0}`,
+    `${s} h2{margin:0 0 ${space.md};font-size:${fontSizes.lg}}`,
+    `${s} .bs-sub{margin:${space.xs} 0 ${space.md};font-size:${fontSizes.lg}}`,
+    `${s} ul{margin:${space.xs} 0 ${space.md}}`,
+    `${s} .bs-links{display:flex;gap:${space.lg}}`,
+    `${s} .bs-links span{color:${colors.link};text-decoration:underline}`,
+    `${s} .bs-card{padding:${space.lg};border:1px solid ${colors.borderSubtle};border-radius:${radii.md};background:${colors.surface}}`,
+    `${s} .bs-field{min-height:72px}`,
+    `${from(breakpoints.laptop)}{${s} .bs-main{padding:${space.xl}}}`,
+    // Narrower than a tablet: the menu sits above the page, folded (app/shell/SideMenu).
+    `${below(breakpoints.tablet)}{${s} .bs-brand{flex-basis:100%}${s} .bs-body{flex-direction:column}` +
+      `${s} .bs-nav{width:auto;border-right:0;border-bottom:1px solid ${colors.borderSubtle}}` +
+      `${s} .bs-narrow{display:inline-flex}${s} .bs-wide{display:none}}`,
+  ].join('\n');
+}
+
+/** The landing's paths as the browser shows them (the app redirects its base path to the landing). */
+export const landingPaths = (base: string) => {
+  const root = base.replace(/\/+$/, '');
+  return [root, `${root}/source-supplier`];
+};
+
+/**
+ * The first use of Intl loads the browser's locale data: ~30 ms of main thread (×4 under Lighthouse's
+ * CPU), which React Aria's first module pays while the app's code is evaluated, the boot's longest
+ * task. On the landing it is paid here instead, before the shell's first paint, and blocks nothing the
+ * buyer could do; other pages' first paint (a loading line) is not held back for it.
+ */
+const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);';
+
+/**
+ * The inline script that shows the shell: only on the landing, only when no development override
+ * changes the page's frame (full page, flags), never once a deployment signing in with Auth0 has
+ * said so (it skips the shell on its next loads), in the language the app will choose.
+ */
+export function landingShellScript(base: string, preloads: Record<string, string[]> = {}): string {
+  const shells = Object.fromEntries(LANGUAGES.map((language) => [language, landingShellHtml(language)]));
+  // Inline script text: '<' escaped so no markup inside it can ever close the script element.
+  const inline = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const personaLanguages = Object.fromEntries(Object.values(PERSONAS).map((p) => [p.id, p.identity.language]));
+  const impersonated = Object.values(PERSONAS)
+    .filter((p) => p.identity.impersonatedBy)
+    .map((p) => p.id);
+  // Every page: config.json is fetched at once, not after the app's code (main.tsx takes this fetch).
+  const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
+  return `(function(){try{
+${configFetch}
+var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search);
+if(${JSON.stringify(landingPaths(base))}.indexOf(path)<0||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
+if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
+var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
+if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
+${WARM_UP_INTL}
+var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
+var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
+shell.innerHTML=${inline(shells)}[lang];
+(${inline(preloads)}[lang]||[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
+document.documentElement.lang=lang;
+document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
+}catch(e){}})();`;
+}
+
+/**
+ * Built files to preload with the shell, per language: the landing's texts (LANDING_NAMESPACES) and
+ * the mock platform's identity chunk (app/LocalApp), each asked for only after config.json and the
+ * first render otherwise. None in the dev server (no bundle), where modules load one by one anyway.
+ */
+function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<string, string[]> {
+  const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+  const withImports = (source: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+    return chunk ? [chunk.fileName, ...chunk.imports] : [];
+  };
+  const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+  const localApp = withImports('/src/app/LocalApp.tsx');
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const texts = LANDING_NAMESPACES[language].flatMap((ns) => withImports(`/src/platform/i18n/locales/${language}/${ns}.json`));
+      const files = [...new Set([...localApp, ...texts])].filter((file) => !already.has(file));
+      return [language, files.map((file) => `${base}${file}`)];
+    }),
+  );
+}
+
+/** Vite plugin: puts the shell's styles, element and script into index.html (dev server and build). */
+export function landingShell(): Plugin {
+  let base = '/';
+  return {
+    name: 'find-suppliers:landing-shell',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      // After Vite's own processing: the build's chunks are known then (ctx.bundle).
+      order: 'post',
+      handler: (_html, ctx) => [
+        { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
+        // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
+        // never announced beside the live landing, which takes its place a moment later.
+        { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
+        { tag: 'script', children: landingShellScript(base, shellPreloads(ctx, base)), injectTo: 'body-prepend' },
+      ],
+    },
+  };
+}
