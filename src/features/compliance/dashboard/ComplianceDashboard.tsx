@@ -54,8 +54,9 @@ export function ComplianceDashboard() {
           )}
         </Actions>
       </Header>
-      <ExpiryTimeline supplierId={supplierId} />
+      {/* The levels first: they are what a buyer opens compliance for; the expiry timeline's long list follows. */}
       <LevelsWidget supplierId={supplierId} expanded={printMode} />
+      <ExpiryTimeline supplierId={supplierId} />
       <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
       <BuyerConnectionsWidget supplierId={supplierId} />
     </Page>
