@@ -12,7 +12,7 @@
  * higher than on a quiet one, so compare figures taken side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { waitForServer } from './waitForServer.mjs';
@@ -51,6 +51,7 @@ async function runOnce(url) {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
     const { categories, audits } = result.lhr;
     // SAVE=dir: the whole report of every run, to look into (e.g. the trace's main-thread breakdown).
+    if (process.env.SAVE) mkdirSync(process.env.SAVE, { recursive: true });
     if (process.env.SAVE) writeFileSync(`${process.env.SAVE}/lhr-${Date.now()}.json`, JSON.stringify(result.lhr));
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
