@@ -8,6 +8,7 @@ import { entityReferencesHandlers } from './entityReferences';
 import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
 import { consultNoticesHandlers } from './consultNotices';
+import { connectionsHandlers } from './connections';
 import { issueReportHandlers } from './issueReport';
 import { documentsHandlers } from './documents';
 import { geoHandlers } from './geo';
@@ -54,4 +55,5 @@ export const handlers: RequestHandler[] = [
   ...consultNoticesHandlers,
   ...issueReportHandlers,
   ...documentsHandlers,
+  ...connectionsHandlers,
 ];

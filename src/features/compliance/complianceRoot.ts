@@ -1,6 +1,7 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { SupplierGoalDto } from '@/services/compliance/types';
+import type { ConnectionsState } from './connections/connectionsState';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -9,6 +10,7 @@ import type { SupplierGoalDto } from '@/services/compliance/types';
  */
 export interface ComplianceState {
   goals: KeyedState<SupplierGoalDto[]>;
+  connections: ConnectionsState;
 }
 
 export interface ComplianceRoot {

@@ -2,6 +2,7 @@ import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { all, fork } from 'redux-saga/effects';
 import type { ComplianceState } from './complianceRoot';
 import { complianceGoals } from './goals/goalsResource';
+import { connectionsReducer, connectionsSaga } from './connections/connectionsStore';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -10,8 +11,10 @@ import { complianceGoals } from './goals/goalsResource';
  */
 export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   goals: complianceGoals.reducer,
+  connections: connectionsReducer,
 });
 
 export function* complianceSaga() {
   yield all([fork(complianceGoals.saga)]);
+  yield fork(connectionsSaga);
 }
