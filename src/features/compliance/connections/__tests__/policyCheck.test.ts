@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROCESS_STATUS } from '@/services/compliance/connectionTypes';
-import { checkAgainstPolicy, policyRequirementIds } from '../policyCheck';
+import { checkAgainstPolicy, policyRequirementIds } from '../policyCheck/policyCheck';
 import { requirementRow } from './rows';
 
 const policy = (...goals: [number, number[]][]) => ({

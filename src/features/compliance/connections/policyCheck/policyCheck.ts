@@ -1,6 +1,6 @@
 import { PROCESS_STATUS, type ConnectionRequirementRowDto } from '@/services/compliance/connectionTypes';
 import type { CompliancePolicyDto } from '@/services/policy/types';
-import { isRequirementMet, type DerivedGoal } from './derivedGoal';
+import { isRequirementMet, type DerivedGoal } from '../derivedGoal';
 
 /** How the supplier stands on one of the policy's requirements. */
 export type PolicyRequirementState = 'met' | 'expiring' | 'missing';
