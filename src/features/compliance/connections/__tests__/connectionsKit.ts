@@ -28,3 +28,12 @@ export const BUYER_CONNECTIONS = '*/mock-api/supplyChain/connections/buyerconnec
 export const DETAILS_LIST = '*/mock-api/compliance/:supplierId/connection-detailslist';
 export const ENTITY_POLICY_STATUS = '*/mock-api/policy/entity-policy-status/policy/:policyId/entity/:entityId';
 export const POLICY_BY_ID = '*/mock-api/policy/policy/:id';
+
+/**
+ * For each file's beforeAll: the connections chunks and the generated network (built once per
+ * worker), so a test's first findBy waits for the screen, not for a cold start on a busy machine.
+ */
+export async function warmUpConnections(): Promise<void> {
+  getNetwork();
+  await Promise.all([import('../ConnectionsRoutes'), import('../ProjectConnectionScreen'), import('../BuyerConnectionsWidget')]);
+}

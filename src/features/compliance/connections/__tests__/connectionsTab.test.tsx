@@ -3,16 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, connection, connectionsOf } from './connectionsKit';
+import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, connection, connectionsOf, warmUpConnections } from './connectionsKit';
 
 const MANY = AWKWARD_CONNECTION_IDS.manyConnections;
 const route = (id: number) => `/supplier/${id}/connections`;
 const table = () => screen.findByRole('table', { name: 'Your connections with this supplier' });
 const rowsOf = async () => within(await table()).getAllByRole('row').slice(1);
 
-beforeAll(async () => {
-  await import('../ConnectionsRoutes');
-});
+beforeAll(warmUpConnections, 45_000);
 
 describe('Your Connections tab (spec 03 §2, spec 02 §2.3)', () => {
   it('lists every connection: verified icon, grouping name with its organisation unit, type, verified or not, and View', async () => {

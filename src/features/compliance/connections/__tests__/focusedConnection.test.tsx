@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { BUYER_CONNECTIONS, DETAILS_LIST, connection } from './connectionsKit';
+import { BUYER_CONNECTIONS, DETAILS_LIST, connection, warmUpConnections } from './connectionsKit';
 import { requirementRow } from './rows';
 
 const ID = 100010;
@@ -36,9 +36,7 @@ function stubConnection() {
 
 const requirementsTable = () => screen.findByRole('table', { name: 'Requirements of Approved subcontractors – North – Northbridge North' });
 
-beforeAll(async () => {
-  await import('../ConnectionsRoutes');
-});
+beforeAll(warmUpConnections, 45_000);
 
 describe('Focused connection (spec 03 §2, §4)', () => {
   it('derives the goal from the goal’s and the policy’s requirements, unique by requirementId, maturity flag first', async () => {
