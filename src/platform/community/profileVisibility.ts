@@ -20,6 +20,7 @@ const ALL_SHOWN: ProfileVisibility = {
   reference: true,
   suspension: true,
   europeVariant: false,
+  requirementValidFrom: true,
 };
 
 /**

@@ -88,6 +88,8 @@ export const PROFILE_VISIBILITY_KEYS = [
   'suspension',
   /** The Europe variant hides "You and supplier", accreditations, and contacts' role and office. */
   'europeVariant',
+  /** The requirement table's Valid from column (spec 03 §2, §6). */
+  'requirementValidFrom',
 ] as const;
 export type ProfileVisibilityKey = (typeof PROFILE_VISIBILITY_KEYS)[number];
 export type ProfileVisibility = Record<ProfileVisibilityKey, boolean>;
