@@ -41,7 +41,7 @@ export const connectionsHandlers = [
       if (goalId === undefined && compliancePolicyId === undefined) return badRequest('goalId or compliancePolicyId is required');
       const language = requestLanguage(request);
       const items = connectionRows(network, id, { goalId, compliancePolicyId })
-        .map((row) => ({ ...row, goalName: row.goalName === null ? null : goalName(language, row.goalName) }));
+        .map((row) => ({ ...row, goalName: row.goalName && goalName(language, row.goalName) }));
       const answer: ConnectionDetailsListResponse = { items };
       return HttpResponse.json(answer);
     } catch (error) {

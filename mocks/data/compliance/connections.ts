@@ -3,28 +3,28 @@
  * supplier id. Connections are the supplier's memberships in the caller organisation's segments (the
  * network's plus those buyers added, so "add to supply chain" shows up here and persists with the
  * segment tables of mocks/db.ts) and a few stand-alone projects picked by a hash of the supplier id.
- * Requirement rows are a pure function of (network seed, supplier id, requirement id): a requirement
- * of a level the supplier holds as Verified is always compliant, so the profile's tiles agree.
+ * Requirement rows agree with the compliance area's own mock (./requirements.ts, read here only): a
+ * requirement on the supplier's levels keeps that row's status and dates, any other the status its
+ * requirement page shows (statusOf); names and standards come from its requirement catalogue.
  */
 import type { BuyerConnectionDto, ConnectionRequirementRowDto } from '@/services/compliance/connectionTypes';
-import { PROCESS_STATUS } from '@/services/compliance/connectionTypes';
+import { PROCESS_STATUS, type RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
 import type { CompliancePolicyDto } from '@/services/policy/types';
 import { FIRST_ENTITY_ID } from '../generate';
 import type { Network, OrganisationUnit, Segment, SegmentMember } from '../model';
 import { Rng, mix32 } from '../prng';
 import { GOALS, POLICIES, SEGMENT_TYPES } from '../reference';
-import { goalsOf } from '../profile/goals';
+import { requirementTemplate } from './requirementCatalogue';
+import { detailsListOf, statusOf } from './requirements';
 
 /** Suppliers whose connections are awkward on purpose (ids hold for any seed; see each note). */
 export const AWKWARD_CONNECTION_IDS = {
   /** Its three segments (in the default network) plus every stand-alone project: filters have something to do. */
   manyConnections: FIRST_ENTITY_ID + 0,
-  /** Every requirement met: all its connections are verified. */
-  allCompliant: FIRST_ENTITY_ID + 2,
   /**
    * Segment "Approved subcontractors – North" (every awkward supplier is in it) plus project 9102,
-   * which has no complianceId (the project connection's error state), and project 9101. Its first
-   * requirement meets the plain flag but not the maturity flag, so that connection is not verified.
+   * which has no complianceId (the project connection's error state), and project 9101. Each plainly
+   * met requirement with an odd id misses its maturity target (the maturity-aware flag is false).
    */
   projectWithoutPolicy: FIRST_ENTITY_ID + 9,
   /** No stand-alone projects; in the default network it is in no segment either: the empty table. */
@@ -67,88 +67,86 @@ export const PROJECT_POLICIES: CompliancePolicyDto[] = [
 export const policyById = (id: number): CompliancePolicyDto | undefined =>
   POLICIES.find((p) => p.id === id) ?? PROJECT_POLICIES.find((p) => p.id === id);
 
-/** The requirements connections meet: id → name and standard (spec 03 §9 group names). */
-const REQUIREMENTS: Record<number, { name: string; group: string }> = {
-  1: { name: 'Company identity and ownership', group: 'Identity' },
-  2: { name: 'Financial standing', group: 'Financials' },
-  3: { name: "Employer's liability insurance", group: 'Insurances' },
-  4: { name: 'Health and safety policy', group: 'Health and safety' },
-  5: { name: 'Working at height method statement', group: 'Health and safety' },
-  6: { name: 'Asbestos management', group: 'Health and safety' },
-  7: { name: 'Equal opportunity policy', group: 'Equal Opportunity and Diversity' },
-  8: { name: 'Modern slavery statement', group: 'Corporate and Social Responsibility' },
-  9: { name: 'Building Safety Act competence declaration', group: 'Corporate and Professional Standing' },
-  10: { name: 'Public liability insurance', group: 'Insurances' },
-  11: { name: 'Professional indemnity insurance', group: 'Insurances' },
-  12: { name: 'Quality management system', group: 'Quality Management' },
-  13: { name: 'Environmental management system', group: 'Environmental Management' },
-  14: { name: 'BIM capability', group: 'Building Information Modelling (BIM)' },
-  15: { name: 'Carbon reduction plan', group: 'Environmental Management' },
-  16: { name: 'Onsite audit', group: 'Onsite Audit' },
-  19: { name: 'Accident and incident record', group: 'Health and safety' },
-  20: { name: 'Subcontractor management', group: 'Health and safety' },
-};
+const BRONZE = [1, 4, 9, 28];
+const SILVER = [...BRONZE, 12, 27];
+const GOLD = [...SILVER, 13, 15];
+const SSIP = [9, 10, 11];
 
-const BRONZE = [1, 2, 3, 10];
-const SILVER = [...BRONZE, 4, 7];
-const GOLD = [...SILVER, 12, 13];
-const SSIP = [4, 19, 20];
-
-/** Each level's requirements (spec 03: a goal groups requirements). */
+/**
+ * Each level's requirements for a connection whose supplier does not hold the level itself (ids of
+ * the requirement catalogue); a level the supplier holds lists the rows its Levels detail lists.
+ */
 const GOAL_REQUIREMENTS: Record<number, number[]> = {
-  101: BRONZE, 102: SILVER, 103: GOLD, 104: [...GOLD, 14, 15, 16],
-  111: [4, 19], 112: [4, 5, 6, 19, 20], 121: [13], 122: [15], 131: [8], 132: [9, 11],
+  101: BRONZE, 102: SILVER, 103: GOLD, 104: [...GOLD, 16, 14, 19],
+  111: [9, 11], 112: [9, 10, 11, 30], 121: [13], 122: [14], 131: [17], 132: [30, 6],
   201: SSIP, 202: SSIP, 203: SSIP, 204: SSIP, 205: SSIP, 206: SSIP,
 };
 
 export const goalIdByName = (name: string | null): number | null => (name ? GOALS.find((g) => g.name === name)?.id ?? null : null);
 
-const ROWS_SALT = 0xc0ec7;
 const PROJECTS_SALT = 0x9e0c7;
 const DAY_MS = 86_400_000;
+/** Statuses (spec 03 §4) that count as verified, and the process status each issue status carries. */
+const VERIFIED_STATUSES = new Set(['Verified', 'Verified - Not Applicable', 'Due to expire', 'Auto verified']);
+const PROCESS_OF: Record<string, number> = { 'Due to expire': PROCESS_STATUS.dueToExpire, Expired: PROCESS_STATUS.expired, Withdrawn: PROCESS_STATUS.locked };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** One requirement row for the supplier; `goalId` is the goal (or policy goal) it is listed under. */
-function requirementRow(network: Network, supplierId: number, requirementId: number, goalId: number | null, verifiedRequirements: Set<number>): ConnectionRequirementRowDto {
-  const rng = new Rng(mix32(mix32(network.seed ^ ROWS_SALT, supplierId), requirementId));
-  const known = REQUIREMENTS[requirementId] ?? { name: `Requirement ${requirementId}`, group: 'Identity' };
-  const forced = supplierId === AWKWARD_CONNECTION_IDS.allCompliant || verifiedRequirements.has(requirementId);
-  const maturityOff = supplierId === AWKWARD_CONNECTION_IDS.projectWithoutPolicy && requirementId === BRONZE[0];
-  const compliant = forced || maturityOff || rng.chance(0.65);
-  // Dates move with the day, so "due to expire" stays true of the dates shown.
+/** A requirement's row where the supplier's own levels do not list it: its status is its requirement page's. */
+function rowOffLevels(network: Network, supplierId: number, requirementId: number): RequirementDetailRowDto {
+  const template = requirementTemplate(requirementId);
+  const status = statusOf(network, supplierId, requirementId);
+  const verified = VERIFIED_STATUSES.has(status);
+  const rng = new Rng(mix32(mix32(network.seed ^ 0xc0ec7, supplierId), requirementId));
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  const dueToExpire = compliant && !forced && !maturityOff && rng.chance(0.2);
-  const expired = !compliant && rng.chance(0.3);
-  const expiry = today + (dueToExpire ? rng.int(3, 60) : expired ? -rng.int(5, 200) : rng.int(90, 700)) * DAY_MS;
-  const validFrom = expiry - 365 * DAY_MS;
-  const statusName = compliant ? (dueToExpire ? 'Due to expire' : 'Verified') : expired ? 'Expired' : rng.pick(['Not Verified', 'Submitted for Assessment', 'Withdrawn']);
-  // About a third of requirements carry a maturity target; meeting the requirement does not always meet it.
-  const hasMaturity = maturityOff || (!forced && rng.chance(0.35));
-  const maturityMet = hasMaturity ? compliant && !maturityOff && rng.chance(0.75) : null;
-  const goal = GOALS.find((g) => g.id === goalId);
+  const expiry = today + (status === 'Due to expire' ? rng.int(1, 30) : status === 'Expired' ? -rng.int(1, 200) : rng.int(60, 720)) * DAY_MS;
+  const dated = verified || status === 'Expired';
   return {
     requirementId,
-    requirementVersionId: requirementId * 100 + 1,
-    requirementName: known.name,
-    groupName: known.group,
-    goalId,
-    goalName: goal?.name ?? null,
-    isRequirementCompliant: compliant,
-    requirementStatusName: statusName,
-    isRequirementAndMaturityCompliant: maturityMet,
-    requirementAndMaturityStatusName: maturityMet === null ? null : maturityMet ? 'Maturity met' : 'Maturity not met',
-    validFrom: compliant || expired ? isoDay(validFrom) : null,
-    expiryDate: compliant || expired ? isoDay(expiry) : null,
-    processStatuses: dueToExpire ? [PROCESS_STATUS.dueToExpire] : expired ? [PROCESS_STATUS.expired] : [],
+    requirementVersionId: requirementId * 10 + 1,
+    requirementName: template?.name ?? `Requirement ${requirementId}`,
+    groupName: template?.groupName ?? 'Identity',
+    goalId: 0, goalName: '', goalVersionId: 0, goalDisplayOrder: 0, goalReference: '',
+    isRequirementCompliant: verified,
+    requirementStatusName: status,
+    standardStatusName: status,
+    isStandardCompliant: verified,
+    validFrom: dated ? isoDay(expiry - 365 * DAY_MS) : null,
+    expiryDate: dated ? isoDay(expiry) : null,
+    lastModifiedDate: dated ? isoDay(expiry - 380 * DAY_MS) : null,
+    verifiedDate: dated ? isoDay(expiry - 365 * DAY_MS) : null,
     requirementOrder: requirementId,
+    isRequirementAndMaturityCompliant: null,
+    requirementAndMaturityStatusName: null,
+    processStatuses: PROCESS_OF[status] === undefined ? [] : [PROCESS_OF[status]],
   };
 }
 
-/** Requirements of the levels the supplier holds as Verified (always compliant). */
-function verifiedRequirementsOf(network: Network, supplierId: number): Set<number> {
-  const goals = goalsOf(network, supplierId) ?? [];
-  return new Set(goals.filter((g) => g.isCompliant).flatMap((g) => GOAL_REQUIREMENTS[g.goalId] ?? []));
+/**
+ * One requirement listed under a connection's goal (or a policy's goal): the supplier's own row for
+ * it when its levels list it (same status and dates as its Levels detail and requirement page),
+ * otherwise one made from its requirement page's status.
+ */
+function connectionRow(network: Network, supplierId: number, requirementId: number, goalId: number, own: Map<number, RequirementDetailRowDto>, order: number): ConnectionRequirementRowDto {
+  const goal = GOALS.find((g) => g.id === goalId);
+  const base = own.get(requirementId) ?? rowOffLevels(network, supplierId, requirementId);
+  const plain = base.isRequirementCompliant;
+  // The awkward supplier misses the maturity target on every plainly met requirement with an odd id.
+  const maturityMissed = supplierId === AWKWARD_CONNECTION_IDS.projectWithoutPolicy && plain && requirementId % 2 === 1;
+  return {
+    ...base,
+    requirementId,
+    goalId,
+    goalName: goal?.name ?? '',
+    goalVersionId: goalId * 10 + 1,
+    goalDisplayOrder: 0,
+    goalReference: goal?.reference ?? '',
+    requirementOrder: order + 1,
+    isRequirementAndMaturityCompliant: maturityMissed ? false : base.isRequirementAndMaturityCompliant ?? null,
+    requirementAndMaturityStatusName: maturityMissed ? 'Not Verified' : base.requirementAndMaturityStatusName ?? null,
+    processStatuses: base.processStatuses ?? [],
+    targetMaturityLevel: goal?.maturityLevel ?? null,
+  };
 }
 
 /**
@@ -156,29 +154,33 @@ function verifiedRequirementsOf(network: Network, supplierId: number): Set<numbe
  * twice, once under each goal, as the real service lists them; the app makes them unique).
  */
 export function connectionRows(network: Network, supplierId: number, query: { goalId?: number; compliancePolicyId?: number }): ConnectionRequirementRowDto[] {
-  const verified = verifiedRequirementsOf(network, supplierId);
+  const ownRows = detailsListOf(network, supplierId) ?? [];
+  const own = new Map(ownRows.map((row) => [row.requirementId ?? 0, row]));
   const rows: ConnectionRequirementRowDto[] = [];
   if (query.goalId !== undefined) {
-    for (const id of GOAL_REQUIREMENTS[query.goalId] ?? []) rows.push(requirementRow(network, supplierId, id, query.goalId, verified));
+    const goalId = query.goalId;
+    const held = ownRows.filter((row) => row.goalId === goalId).map((row) => row.requirementId ?? 0);
+    (held.length ? held : GOAL_REQUIREMENTS[goalId] ?? []).forEach((id, order) => rows.push(connectionRow(network, supplierId, id, goalId, own, order)));
   }
   if (query.compliancePolicyId !== undefined) {
+    let order = 0;
     for (const goal of policyById(query.compliancePolicyId)?.policyGoals ?? []) {
-      for (const { requirementId } of goal.policyRequirements) rows.push(requirementRow(network, supplierId, requirementId, goal.goalId, verified));
+      for (const { requirementId } of goal.policyRequirements) rows.push(connectionRow(network, supplierId, requirementId, goal.goalId, own, order++));
     }
   }
   return rows;
 }
 
-/** The server's own reading of a connection's compliance: every requirement met, maturity first. */
+/** The server's own reading of a connection's compliance: some requirements, every one met, maturity first. */
 const allMet = (rows: ConnectionRequirementRowDto[]) =>
-  rows.every((row) => row.isRequirementAndMaturityCompliant ?? row.isRequirementCompliant);
+  rows.length > 0 && rows.every((row) => row.isRequirementAndMaturityCompliant ?? row.isRequirementCompliant);
 
 /** entity-policy-status: 2 compliant (all met), 1 partially met, 0 not compliant; null for an unknown policy. */
 export function policyStatus(network: Network, supplierId: number, policyId: number): 0 | 1 | 2 | null {
   if (!policyById(policyId)) return null;
   const rows = connectionRows(network, supplierId, { compliancePolicyId: policyId });
   const met = rows.filter((row) => row.isRequirementAndMaturityCompliant ?? row.isRequirementCompliant).length;
-  return met === rows.length ? 2 : met > 0 ? 1 : 0;
+  return rows.length > 0 && met === rows.length ? 2 : met > 0 ? 1 : 0;
 }
 
 function standaloneProjectsOf(network: Network, supplierId: number): MockProject[] {

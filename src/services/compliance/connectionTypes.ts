@@ -2,6 +2,7 @@
  * Buyer connections and their requirements (spec 03 §3 "Buyer connection", "Requirement detail row",
  * "Compliance policy"; §7 supply chain, compliance and policy calls).
  */
+import type { RequirementDetailRowDto } from './complianceDetailsTypes';
 
 /**
  * GET {supplyChain}/connections/buyerconnections/{supplierId} item: a segment, project or other
@@ -24,31 +25,18 @@ export interface BuyerConnectionsResponse {
   connections: BuyerConnectionDto[];
 }
 
-/** processStatuses ids on a connection requirement row (spec 03 §3: due to expire, expired, locked). */
-export const PROCESS_STATUS = { dueToExpire: 1, expired: 2, locked: 3 } as const;
+export { PROCESS_STATUS } from './complianceDetailsTypes';
 
 /**
  * GET {compliance}/{supplierId}/connection-detailslist item: a requirement detail row in its
- * connection variant (spec 03 §3).
+ * connection variant (spec 03 §3), which always carries requirementId, the maturity-aware flag
+ * (null when the requirement has no maturity target: the plain flag decides) and processStatuses.
  */
-export interface ConnectionRequirementRowDto {
+export interface ConnectionRequirementRowDto extends RequirementDetailRowDto {
   requirementId: number;
-  requirementVersionId: number;
-  requirementName: string;
-  /** The standard (group) the requirement belongs to, e.g. "Health and safety". */
-  groupName: string;
-  goalId: number | null;
-  goalName: string | null;
-  isRequirementCompliant: boolean;
-  requirementStatusName: string;
-  /** The maturity-aware flag: null when the requirement has no maturity target (then isRequirementCompliant rules). */
   isRequirementAndMaturityCompliant: boolean | null;
   requirementAndMaturityStatusName: string | null;
-  /** ISO dates, or null. */
-  validFrom: string | null;
-  expiryDate: string | null;
   processStatuses: number[];
-  requirementOrder: number;
 }
 
 export interface ConnectionDetailsListResponse {

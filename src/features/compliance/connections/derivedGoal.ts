@@ -27,7 +27,11 @@ export function connectionRequirements(
 }
 
 export interface DerivedGoal {
-  /** Every requirement met; with no requirements at all there is nothing unmet, so true. */
+  /**
+   * Every requirement met. With no requirements at all nothing was verified, so false: "compliant
+   * only if every requirement is compliant" (spec 03 §4) is a condition, and a buyer reads Verified
+   * as "checked and met", not "nothing to check".
+   */
   isCompliant: boolean;
   metCount: number;
   total: number;
@@ -36,5 +40,5 @@ export interface DerivedGoal {
 /** The connection's goal derived from its requirements: compliant only if every requirement is met. */
 export function deriveConnectionGoal(rows: readonly ConnectionRequirementRowDto[]): DerivedGoal {
   const metCount = rows.filter(isRequirementMet).length;
-  return { isCompliant: metCount === rows.length, metCount, total: rows.length };
+  return { isCompliant: rows.length > 0 && metCount === rows.length, metCount, total: rows.length };
 }

@@ -30,8 +30,8 @@ describe('deriveConnectionGoal', () => {
     expect(goal.metCount).toBe(1);
   });
 
-  it('with no requirements at all nothing is unmet', () => {
-    expect(deriveConnectionGoal([])).toEqual({ isCompliant: true, metCount: 0, total: 0 });
+  it('with no requirements at all nothing was verified, so it is not compliant', () => {
+    expect(deriveConnectionGoal([])).toEqual({ isCompliant: false, metCount: 0, total: 0 });
   });
 });
 

@@ -22,7 +22,7 @@ function stubConnection() {
         return HttpResponse.json({ items: [
           requirementRow(1, { requirementName: 'Company identity and ownership' }),
           // Met on the plain flag, not on the maturity-aware one: not met.
-          requirementRow(2, { requirementName: 'Financial standing', isRequirementAndMaturityCompliant: false }),
+          requirementRow(2, { requirementName: 'Financial standing', isRequirementAndMaturityCompliant: false, requirementAndMaturityStatusName: 'Not Verified' }),
         ] });
       }
       return HttpResponse.json({ items: [
@@ -44,14 +44,15 @@ describe('Focused connection (spec 03 §2, §4)', () => {
     await renderApp({ route: route() });
     expect(await screen.findByRole('heading', { level: 2, name: 'Approved subcontractors – North' })).toBeInTheDocument();
     expect(screen.getByText('Northbridge North · Segment · Northbridge North supply chain')).toBeInTheDocument();
-    const rows = within(await requirementsTable()).getAllByRole('row').slice(1);
+    const table = await requirementsTable();
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Company identity and ownershipInsurances', 'Financial standingInsurances', 'Working at height method statementInsurances',
     ]);
-    expect(rows.map((r) => within(r).getByRole('img').getAttribute('aria-label'))).toEqual(['Met', 'Not met', 'Met']);
+    expect(rows.map((r) => within(r).getByRole('img').getAttribute('aria-label'))).toEqual(['Compliant', 'Not compliant', 'Compliant']);
     // The list said verified; the derived goal says otherwise, and the page shows the derived goal.
-    expect(screen.getByText('Not verified')).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 requirements met')).toBeInTheDocument();
+    const goal = screen.getByText('2 of 3 requirements met').parentElement!;
+    expect(within(goal).getByText('Not verified')).toBeInTheDocument();
     expect(asked.sort()).toEqual(['?compliancePolicyId=1', '?goalId=101']);
   });
 
@@ -64,7 +65,7 @@ describe('Focused connection (spec 03 §2, §4)', () => {
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/connections/${GROUPING}/requirement/2?buyerConnection=true`));
   });
 
-  it('a connection with neither goal nor policy asks for nothing and has no requirements', async () => {
+  it('a connection with neither goal nor policy asks for nothing, has no requirements and is not verified', async () => {
     let asked = 0;
     server.use(
       http.get(BUYER_CONNECTIONS, () => HttpResponse.json({ connections: [connection({ groupingId: GROUPING, goalId: null, compliancePolicyId: null })] })),
@@ -72,6 +73,7 @@ describe('Focused connection (spec 03 §2, §4)', () => {
     );
     await renderApp({ route: route() });
     expect(await screen.findByRole('heading', { name: 'This connection has no requirements.' })).toBeInTheDocument();
+    expect(within(screen.getByText('0 of 0 requirements met').parentElement!).getByText('Not verified')).toBeInTheDocument();
     expect(asked).toBe(0);
   });
 
@@ -110,7 +112,7 @@ describe('view-connection-answers (spec 03 §6)', () => {
     await renderApp({ route: route(), withoutPermissions: ['suppliersourcing:view-connection-answers'] });
     const table = await requirementsTable();
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Status', 'Requirement', 'Issues', 'Valid from', 'Expiry date']);
   });
 
   it('with it the requirement page opens where it was asked for', async () => {

@@ -40,6 +40,6 @@ describe('checkAgainstPolicy', () => {
   it('an empty policy has nothing to check', () => {
     const check = checkAgainstPolicy(policy(), [requirementRow(1)]);
     expect(check.rows).toEqual([]);
-    expect(check.goal).toEqual({ isCompliant: true, metCount: 0, total: 0 });
+    expect(check.goal).toEqual({ isCompliant: false, metCount: 0, total: 0 });
   });
 });

@@ -19,8 +19,8 @@ describe('Project connection (spec 03 §2, §4)', () => {
     server.use(http.get(ENTITY_POLICY_STATUS, () => HttpResponse.json({ compliancePolicyStatus: 2 })));
     await renderApp({ route: route(WITH_POLICY) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Leeds Station Southern Entrance' })).toBeInTheDocument();
-    expect(await screen.findByText('Verified')).toBeInTheDocument();
-    expect(screen.getByText('Compliant')).toBeInTheDocument();
+    const status = (await screen.findByText('Compliant')).parentElement!;
+    expect(within(status).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Policy: Station works: principal contractor')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Requirements of Leeds Station Southern Entrance' });
     const names = policyRowsOf(ID, 601).map((r) => r.requirementName);
@@ -32,12 +32,12 @@ describe('Project connection (spec 03 §2, §4)', () => {
   it.each([
     [1, 'Partially met'],
     [0, 'Not compliant'],
-  ])('is not verified unless the project compliance status is 2 (status %i)', async (status, text) => {
-    server.use(http.get(ENTITY_POLICY_STATUS, () => HttpResponse.json({ compliancePolicyStatus: status })));
+  ])('is not verified unless the project compliance status is 2 (status %i)', async (statusId, text) => {
+    server.use(http.get(ENTITY_POLICY_STATUS, () => HttpResponse.json({ compliancePolicyStatus: statusId })));
     await renderApp({ route: route(WITH_POLICY) });
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByText('Not verified')).toBeInTheDocument();
-    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    const status = (await screen.findByText(text)).parentElement!;
+    expect(within(status).getByText('Not verified')).toBeInTheDocument();
+    expect(within(status).queryByText('Verified')).not.toBeInTheDocument();
   });
 
   it('a project without a complianceId shows the error, without asking for a policy', async () => {

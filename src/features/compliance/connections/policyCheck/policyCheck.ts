@@ -45,5 +45,5 @@ export function checkAgainstPolicy(policy: Pick<CompliancePolicyDto, 'policyGoal
   const counts: Record<PolicyRequirementState, number> = { met: 0, expiring: 0, missing: 0 };
   for (const { state } of checked) counts[state] += 1;
   const metCount = counts.met + counts.expiring;
-  return { rows: checked, goal: { isCompliant: metCount === checked.length, metCount, total: checked.length }, counts };
+  return { rows: checked, goal: { isCompliant: checked.length > 0 && metCount === checked.length, metCount, total: checked.length }, counts };
 }
