@@ -7,11 +7,14 @@ import { AWKWARD_CONNECTION_IDS, connectionsOf, warmUpConnections } from './conn
 
 const MANY = AWKWARD_CONNECTION_IDS.manyConnections;
 
-function renderWidget() {
-  return renderWithProviders(
+/** The widget as the dashboard shows it, its detail opened (or laid out by the print mode). */
+async function renderWidget(query = '') {
+  const rendered = await renderWithProviders(
     <ComplianceFeatureGate><BuyerConnectionsWidget supplierId={MANY} /></ComplianceFeatureGate>,
-    { route: `/supplier/${MANY}/compliance`, path: '/supplier/:supplierId' },
+    { route: `/supplier/${MANY}/compliance${query}`, path: '/supplier/:supplierId' },
   );
+  if (!query) await rendered.user.click(await screen.findByRole('button', { name: 'Show Buyer Connections detail' }));
+  return rendered;
 }
 
 const shownNames = async () => {
@@ -22,13 +25,24 @@ const shownNames = async () => {
 beforeAll(warmUpConnections, 45_000);
 
 describe('Buyer Connections widget (spec 03 §2, §9: filters all, by organisation unit, by type)', () => {
-  it('shows every connection under All, with how many are verified', async () => {
+  it('says how many connections are verified and expands to every connection under All', async () => {
     const all = connectionsOf(MANY);
-    await renderWidget();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Buyer Connections' })).toBeInTheDocument();
+    const { user } = await renderWithProviders(
+      <ComplianceFeatureGate><BuyerConnectionsWidget supplierId={MANY} /></ComplianceFeatureGate>,
+      { route: `/supplier/${MANY}/compliance`, path: '/supplier/:supplierId' },
+    );
+    const widget = await screen.findByRole('region', { name: 'Buyer Connections' });
+    expect(await within(widget).findByText(`${all.filter((c) => c.isVerified).length} of ${all.length} verified`)).toBeInTheDocument();
+    expect(within(widget).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(widget).getByRole('button', { name: 'Show Buyer Connections detail' }));
     expect(await shownNames()).toEqual(all.map((c) => c.groupingName));
-    expect(screen.getByText(`${all.filter((c) => c.isVerified).length} of ${all.length} verified`)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('the print mode lays the detail out without the toggle', async () => {
+    await renderWidget('?print=true');
+    expect(await shownNames()).toHaveLength(connectionsOf(MANY).length);
+    expect(screen.queryByRole('button', { name: 'Show Buyer Connections detail' })).not.toBeInTheDocument();
   });
 
   it('by organisation unit: one unit at a time, the first in order until another is chosen', async () => {
