@@ -13,7 +13,9 @@ type Row = BuyerConnectionDto & { id: number };
 const Name = styled.span`
   display: flex;
   flex-direction: column;
-  overflow-wrap: anywhere;
+  /* Long names wrap between words; a single very long word still breaks rather than overflow. */
+  overflow-wrap: break-word;
+  min-width: 8rem;
   strong { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
   span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

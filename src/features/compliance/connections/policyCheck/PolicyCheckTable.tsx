@@ -14,7 +14,9 @@ type Column = 'requirement' | 'state' | 'expiryDate' | 'view';
 const Name = styled.span`
   display: flex;
   flex-direction: column;
-  overflow-wrap: anywhere;
+  /* Long names wrap between words; a single very long word still breaks rather than overflow. */
+  overflow-wrap: break-word;
+  min-width: 8rem;
   span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
