@@ -2,10 +2,12 @@ import type { BenchScenario } from './types';
 import { scenarios as profileTabs } from './profileTabs';
 import { scenarios as records } from './records';
 import { scenarios as documents } from './documents';
+import { scenarios as connections } from './connections';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
 export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
   { area: 'profile tabs', scenarios: profileTabs },
   { area: 'notes and custom fields', scenarios: records },
   { area: 'documents', scenarios: documents },
+  { area: 'connections', scenarios: connections },
 ];

@@ -4,6 +4,7 @@ import { RequirementRoutes } from '../requirements/RequirementRoutes';
 import { ConnectionsScreen } from './ConnectionsScreen';
 import { FocusedConnectionScreen } from './FocusedConnectionScreen';
 import { RequireConnectionAnswers } from './RequireConnectionAnswers';
+import { useConnectionTexts } from './useConnectionTexts';
 
 /**
  * /connections and below (spec 03 §2): the Your Connections tab, a focused connection, and a
@@ -11,6 +12,7 @@ import { RequireConnectionAnswers } from './RequireConnectionAnswers';
  * suppliersourcing:view-connection-answers. Issue 17.
  */
 export function ConnectionsRoutes() {
+  useConnectionTexts();
   return (
     <ComplianceFeatureGate>
       <Routes>

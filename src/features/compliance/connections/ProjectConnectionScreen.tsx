@@ -9,6 +9,7 @@ import { BackToConnections } from './BackToConnections';
 import { ConnectionRequirementsTable } from './ConnectionRequirementsTable';
 import { connectionPaths } from './connectionPaths';
 import { useProjectConnection } from './hooks';
+import { useConnectionTexts } from './useConnectionTexts';
 import { VerifiedBadge } from './VerifiedStatus';
 
 const Stack = styled.section`
@@ -28,6 +29,7 @@ const Status = styled.div`
 
 /** /project-connection/{projectId}: the supplier's compliance with a project's policy (spec 03 §2, §4). */
 export function ProjectConnectionScreen() {
+  useConnectionTexts();
   return (
     <ComplianceFeatureGate>
       <ProjectConnection />

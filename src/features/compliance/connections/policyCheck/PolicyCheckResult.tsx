@@ -8,7 +8,6 @@ import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { Badge, Button, ErrorPanel, Spinner } from '@/ui';
 import { usePolicyCheck } from '../hooks';
 import { checkAgainstPolicy, type PolicyRequirementState } from './policyCheck';
-import { policyCheckCsv, policyCheckFileName } from './policyCheckCsv';
 import { PolicyCheckTable } from './PolicyCheckTable';
 
 const Result = styled.div`
@@ -43,7 +42,9 @@ export function PolicyCheckResult({ supplierId, policyId, connections }: { suppl
   const stateLabel = (state: PolicyRequirementState) => t(`policyCheck.states.${state}`);
   const isConnected = connections?.some((c) => c.compliancePolicyId === policy.id) ?? true;
 
-  const exportCsv = () => {
+  // The CSV builder (papaparse) loads on the first export, not with the tab.
+  const exportCsv = async () => {
+    const { policyCheckCsv, policyCheckFileName } = await import('./policyCheckCsv');
     const csv = policyCheckCsv(check.rows, {
       header: {
         requirement: t('policyCheck.csv.requirement'), standard: t('policyCheck.csv.standard'), status: t('policyCheck.csv.status'),
@@ -66,7 +67,7 @@ export function PolicyCheckResult({ supplierId, policyId, connections }: { suppl
           <Summary>
             <Badge tone={check.goal.isCompliant ? 'success' : 'danger'}>{t(check.goal.isCompliant ? 'policyCheck.meets' : 'policyCheck.doesNotMeet')}</Badge>
             <span>{t('policyCheck.counts', check.counts)}</span>
-            <Button variant="secondary" size="sm" onPress={exportCsv}>{t('policyCheck.export')}</Button>
+            <Button variant="secondary" size="sm" onPress={() => void exportCsv()}>{t('policyCheck.export')}</Button>
           </Summary>
           <PolicyCheckTable supplierId={supplierId} policyName={policy.name} rows={check.rows} stateLabel={stateLabel} />
         </>
