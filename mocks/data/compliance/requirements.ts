@@ -304,22 +304,29 @@ export function historyOf(network: Network, supplierId: number, requirementId: n
   if (!requirementTemplate(requirementId) || !profileOf(network, supplierId)) return null;
   if (requirementId === AWKWARD_REQUIREMENTS.neverAssessed) return [];
   const rng = rngFor(supplierId, requirementId, 4);
-  const count = rng.int(2, 6);
+  const count = rng.int(requirementId === AWKWARD_REQUIREMENTS.withdrawnInHistory ? 3 : 2, 6);
+  const current = datesOf(statusOf(network, supplierId, requirementId), supplierId, requirementId);
+  const daysAgo = (iso: string | null) => (iso ? Math.round((today() - Date.parse(iso)) / DAY) : null);
   return Array.from({ length: count }, (_, n) => {
+    const latest = n === count - 1;
+    // Older submissions further back, the newest around the current one.
     const submittedAgo = 40 + (count - n) * rng.int(60, 200);
-    const withdrawn = (requirementId === AWKWARD_REQUIREMENTS.withdrawnInHistory && n === 1) || (n > 0 && rng.chance(0.12));
+    const withdrawn = !latest && ((requirementId === AWKWARD_REQUIREMENTS.withdrawnInHistory && n === 1) || (n > 0 && rng.chance(0.12)));
     const assessedAgo = submittedAgo - rng.int(2, 20);
     const status = withdrawn ? null : n === count - 1 ? statusOf(network, supplierId, requirementId) : rng.pick(['Verified', 'Not Verified', 'Expired'] as const);
+    // The latest submission is the one the requirement page shows: the same dates.
+    const submitted = latest ? daysAgo(current.lastSubmissionDate) ?? submittedAgo : submittedAgo;
+    const assessed = latest ? daysAgo(current.verifiedDate) ?? assessedAgo : assessedAgo;
     return {
       submissionID: submissionIdOf(supplierId, requirementId, n),
-      dateSubmitted: isoTime(-submittedAgo, rng.int(480, 1020)),
-      validFromDate: withdrawn ? null : isoDay(-assessedAgo),
-      expiryDate: withdrawn ? null : isoDay(-assessedAgo + 365),
+      dateSubmitted: isoTime(-submitted, rng.int(480, 1020)),
+      validFromDate: withdrawn ? null : latest ? current.validFrom : isoDay(-assessed),
+      expiryDate: withdrawn ? null : latest ? current.expiryDate : isoDay(-assessed + 365),
       submittedByDisplayName: rng.pick(SUBMITTERS),
       requirementVersionId: requirementId * 10 + 1,
       isWithdrawn: withdrawn,
       note: null,
-      assessed: withdrawn ? null : { assessedDate: isoTime(-assessedAgo, rng.int(480, 1020)), verifierDisplayName: rng.pick(VERIFIERS), statusDisplayName: status },
+      assessed: withdrawn ? null : { assessedDate: isoTime(-assessed, rng.int(480, 1020)), verifierDisplayName: rng.pick(VERIFIERS), statusDisplayName: status },
     };
   });
 }

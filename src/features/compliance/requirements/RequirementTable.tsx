@@ -24,7 +24,11 @@ export interface RequirementTableProps {
   label: string;
 }
 
-const requirementIdOf = (row: RequirementDetailRowDto) => row.requirementId ?? Math.floor(row.requirementVersionId / 10);
+/**
+ * A row's requirement id. Spec 03 §3 gives requirementId only to the connection and overview rows;
+ * the mock's detailslist carries it too. A row without it has only its version id to offer.
+ */
+const requirementIdOf = (row: RequirementDetailRowDto) => row.requirementId ?? row.requirementVersionId;
 
 /**
  * The requirement table (spec 03 §2, §4): status icon, requirement name and standard, issues icons,
