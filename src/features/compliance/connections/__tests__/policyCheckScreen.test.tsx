@@ -46,6 +46,11 @@ describe('Check against a policy (issue 17)', () => {
     const table = within(section).getByRole('table', { name: `Requirements of ${UNCONNECTED.name} for this supplier` });
     expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(rows.map((r) => `${r.requirementName}${r.groupName}`));
     expect(currentPath()).toBe(route(`?policy=${UNCONNECTED.id}`));
+
+    await user.click(within(section).getByRole('button', { name: 'Close policy check' }));
+    expect(screen.queryByRole('region', { name: 'Check against a policy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check against a policy' })).toBeInTheDocument();
+    expect(currentPath()).toBe(route());
   });
 
   it('a policy used by one of the supplier’s connections has no "not connected" note', async () => {

@@ -17,6 +17,14 @@ const Section = styled.section`
   > p { margin: 0; max-width: 70ch; }
 `;
 
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const PolicyPicker = styled.div`
   max-width: 28rem;
 `;
@@ -36,6 +44,13 @@ export function PolicyCheckSection({ supplierId, connections }: { supplierId: nu
   const policyId = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   const isOpen = raw !== null;
   const policies = useCompliancePolicies(isOpen);
+
+  const close = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(POLICY_PARAM);
+      return next;
+    }, { replace: true });
 
   const choose = (id: number | null) =>
     setSearch((current) => {
@@ -57,7 +72,10 @@ export function PolicyCheckSection({ supplierId, connections }: { supplierId: nu
 
   return (
     <Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('policyCheck.heading')}</h3>
+      <Header>
+        <h3 id={headingId}>{t('policyCheck.heading')}</h3>
+        <Button variant="secondary" size="sm" onPress={close}>{t('policyCheck.close')}</Button>
+      </Header>
       <p>{t('policyCheck.intro')}</p>
       {policies.status === 'error' ? (
         <Alert tone="danger" autoCloseMs={null}>
