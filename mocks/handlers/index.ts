@@ -8,6 +8,7 @@ import { entityReferencesHandlers } from './entityReferences';
 import { entityNotesHandlers } from './entityNotes';
 import { remindersHandlers } from './reminders';
 import { consultNoticesHandlers } from './consultNotices';
+import { connectionsHandlers } from './connections';
 import { issueReportHandlers } from './issueReport';
 import { riskHandlers } from './risk';
 import { documentsHandlers } from './documents';
@@ -66,4 +67,5 @@ export const handlers: RequestHandler[] = [
   // Compliance (spec 03): work categories and COVID-19 (issue 16)
   ...workCategoriesHandlers,
   ...covidHandlers,
+  ...connectionsHandlers,
 ];

@@ -5,6 +5,7 @@ import { scenarios as documents } from './documents';
 import { scenarios as requirementPage } from './requirementPage';
 import { scenarios as workCategories } from './workCategories';
 import { scenarios as risk } from './risk';
+import { scenarios as connections } from './connections';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
 export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
@@ -14,4 +15,5 @@ export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
   { area: 'requirement page', scenarios: requirementPage },
   { area: 'work categories', scenarios: workCategories },
   { area: 'risk analytics', scenarios: risk },
+  { area: 'connections', scenarios: connections },
 ];

@@ -10,6 +10,7 @@ import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
 import type { CovidRequirementDto } from '@/services/analytics/covidTypes';
 import type { CertificateDto } from '@/services/certificates/types';
 import type { InsuranceRecord } from '@/services/requirement/types';
+import type { ConnectionsState } from './connections/connectionsState';
 
 /**
  * The compliance and connections part of the store (spec 03), mounted under `compliance` when one
@@ -32,6 +33,7 @@ export interface ComplianceState {
   covid: KeyedState<CovidRequirementDto[]>;
   certificates: KeyedState<CertificateDto[]>;
   insurances: KeyedState<InsuranceRecord[]>;
+  connections: ConnectionsState;
 }
 
 export interface ComplianceRoot {

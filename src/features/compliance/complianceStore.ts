@@ -11,6 +11,7 @@ import { watchComplianceDownloads } from '@/platform/certificates';
 import { complianceWorkCategories } from './workCategories/workCategoriesResource';
 import { complianceCovid } from './covid/covidResource';
 import { complianceCertificates, complianceInsurances } from './certificates/complianceCertificatesResource';
+import { connectionsReducer, connectionsSaga } from './connections/connectionsStore';
 
 /**
  * The compliance feature's reducer and sagas (ComplianceFeatureGate injects them). An area adds its
@@ -30,6 +31,7 @@ export const complianceReducer: Reducer<ComplianceState> = combineReducers({
   covid: complianceCovid.reducer,
   certificates: complianceCertificates.reducer,
   insurances: complianceInsurances.reducer,
+  connections: connectionsReducer,
 });
 
 export function* complianceSaga() {
@@ -48,5 +50,6 @@ export function* complianceSaga() {
     fork(complianceCertificates.saga),
     fork(complianceInsurances.saga),
     fork(watchComplianceDownloads, 'compliance'),
+    fork(connectionsSaga),
   ]);
 }

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
+import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, connection, connectionsOf, warmUpConnections } from './connectionsKit';
+
+const MANY = AWKWARD_CONNECTION_IDS.manyConnections;
+const route = (id: number) => `/supplier/${id}/connections`;
+const table = () => screen.findByRole('table', { name: 'Your connections with this supplier' });
+const rowsOf = async () => within(await table()).getAllByRole('row').slice(1);
+
+beforeAll(warmUpConnections, 45_000);
+
+describe('Your Connections tab (spec 03 §2, spec 02 §2.3)', () => {
+  it('lists every connection: verified icon, grouping name with its organisation unit, type, verified or not, and View', async () => {
+    const expected = connectionsOf(MANY);
+    expect(expected.length).toBeGreaterThan(6);
+    await renderApp({ route: route(MANY) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Connections' })).toBeInTheDocument();
+    const t = await table();
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Verified', 'Connection', 'Type', 'Status', 'View']);
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(expected.length);
+    expected.forEach((c, i) => {
+      const row = rows[i];
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(`${c.groupingName}${c.orgUnitName}`);
+      expect(row).toHaveTextContent(c.isVerified ? 'Verified' : 'Not verified');
+      expect(within(row).getByRole('link', { name: `View ${c.groupingName} – ${c.orgUnitName}` }))
+        .toHaveAttribute('href', `/supplier/${MANY}/connections/${c.groupingId}`);
+    });
+    expect(rows.some((r) => r.textContent?.includes('Project'))).toBe(true);
+  });
+
+  it('labels the type from the lowercase group type with spaces removed; an unknown type shows as given', async () => {
+    server.use(http.get(BUYER_CONNECTIONS, () => HttpResponse.json({ connections: [
+      connection({ groupingId: 1, groupingType: 'Shared Profile' }),
+      connection({ groupingId: 2, groupingType: 'ISLAND MARKETPLACE' }),
+      connection({ groupingId: 3, groupingType: 'Consortium' }),
+    ] })));
+    await renderApp({ route: route(MANY), language: 'fr' });
+    const rows = await within(await screen.findByRole('table', { name: 'Vos connexions avec ce fournisseur' })).findAllByRole('row');
+    const types = rows.slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+    expect(types).toEqual(['Profil partagé', 'Place de marché insulaire', 'Consortium']);
+  });
+
+  it('says so when the supplier is in none of the organisation’s connections', async () => {
+    await renderApp({ route: route(AWKWARD_CONNECTION_IDS.noConnections) });
+    expect(await screen.findByRole('heading', { name: "This supplier is not in any of your organisation's connections." })).toBeInTheDocument();
+  });
+
+  it('a failed load shows the error panel; Try again loads the table', async () => {
+    let fail = true;
+    server.use(http.get(BUYER_CONNECTIONS, () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)));
+    const { user } = await renderApp({ route: route(MANY) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry something went wrong try again later');
+    expect(alert).toHaveTextContent('Request has failed with status code: 500');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await rowsOf()).toHaveLength(connectionsOf(MANY).length);
+  });
+
+  it('View opens the focused connection', async () => {
+    const first = connectionsOf(MANY)[0];
+    const { user } = await renderApp({ route: route(MANY) });
+    await user.click(await screen.findByRole('link', { name: `View ${first.groupingName} – ${first.orgUnitName}` }));
+    expect(await screen.findByRole('heading', { level: 2, name: first.groupingName })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/connections/${first.groupingId}`));
+  });
+});
