@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from '@/platform/router';
 import { ComplianceFeatureGate } from './ComplianceFeatureGate';
 import { CovidQuestionnaireScreen } from './covid/CovidQuestionnaireScreen';
@@ -11,6 +12,9 @@ import { RequirementRoutes } from './requirements/RequirementRoutes';
  * focused level. Fixed segments come before `:goalId` so they are never read as a level id.
  */
 export function ComplianceRoutes() {
+  // The dashboard's texts load with the route's chunk, outside the feature gate: a namespace still
+  // loading inside it would suspend an ordinary update and React holds that back ~300 ms.
+  useTranslation(['compliance', 'expiryTimeline', 'workCategories', 'complianceDocuments', 'connections']);
   return (
     <ComplianceFeatureGate>
       <Routes>

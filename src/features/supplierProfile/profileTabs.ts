@@ -23,6 +23,8 @@ export interface ProfileTab {
   path: string;
   /** Key of the tab's label in the supplierProfile namespace (`tabs.<id>`). */
   labelKey: `tabs.${ProfileTabId}`;
+  /** Other routes below /supplier/:supplierId that belong to this tab (the tab bar marks it current). */
+  otherPaths?: readonly string[];
   /** Shown in the tab bar. */
   visible: (subject: ProfileSubject) => boolean;
   /** The route's answer; by default the screen when the tab is visible, "Not yet implemented" otherwise. */
@@ -74,7 +76,8 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
     labelKey: 'tabs.workCategories',
     visible: (s) => s.profile.workCategoriesTab,
   },
-  { id: 'connections', path: 'connections', labelKey: 'tabs.connections', visible: always },
+  // A project connection is one of the supplier's connections (spec 03 §2).
+  { id: 'connections', path: 'connections', otherPaths: ['project-connection'], labelKey: 'tabs.connections', visible: always },
   { id: 'documents', path: 'documents', labelKey: 'tabs.documents', visible: always },
   { id: 'notes', path: 'notes', labelKey: 'tabs.notes', visible: always },
   { id: 'customFields', path: 'custom-fields', labelKey: 'tabs.customFields', visible: always },
@@ -122,8 +125,10 @@ export function accessTo(id: ProfileTabId, subject: ProfileSubject): ProfileRout
 export function tabOfPath(subPath: string): ProfileTab | null {
   const clean = subPath.replace(/^\/+|\/+$/g, '');
   let found: ProfileTab | null = null;
+  const under = (path: string) => clean === path || clean.startsWith(`${path}/`);
   for (const tab of PROFILE_TABS) {
-    if ((clean === tab.path || clean.startsWith(`${tab.path}/`)) && (!found || tab.path.length > found.path.length)) found = tab;
+    if (under(tab.path) && (!found || tab.path.length > found.path.length)) found = tab;
   }
+  if (!found) found = PROFILE_TABS.find((tab) => tab.otherPaths?.some(under)) ?? null;
   return found;
 }

@@ -19,6 +19,8 @@ describe('Project connection (spec 03 §2, §4)', () => {
     server.use(http.get(ENTITY_POLICY_STATUS, () => HttpResponse.json({ compliancePolicyStatus: 2 })));
     await renderApp({ route: route(WITH_POLICY) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Leeds Station Southern Entrance' })).toBeInTheDocument();
+    // A project connection is one of the supplier's connections: that tab is the current one.
+    expect(screen.getByRole('link', { name: 'Your Connections' })).toHaveAttribute('aria-current', 'page');
     const status = (await screen.findByText('Compliant')).parentElement!;
     expect(within(status).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Policy: Station works: principal contractor')).toBeInTheDocument();
