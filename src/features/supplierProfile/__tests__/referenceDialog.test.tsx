@@ -52,7 +52,7 @@ describe('reference dialog', () => {
     await user.type(field(), ' ');
     expect(save()).toBeDisabled();
     await user.type(field(), 'B');
-    expect(save()).toBeEnabled();
+    await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     expect(await screen.findByText('Reference updated')).toBeInTheDocument();
     await waitFor(() => expect(moreActions()).toHaveFocus());

@@ -59,7 +59,8 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     await user.click(within(modal).getByRole('textbox', { name: /Description/ }));
     await user.paste(long);
     expect(within(modal).getByText('8000 / 8000 characters')).toBeInTheDocument();
-    expect(save).toBeEnabled();
+    // The form validates asynchronously (yup): Save turns on once the typed text is found valid.
+    await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
