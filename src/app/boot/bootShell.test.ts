@@ -39,6 +39,14 @@ describe('holdBootShell', () => {
     expect(shellShown()).toBe(false);
   });
 
+  it('gives way to another page shown in place of the landing (signed out)', async () => {
+    const root = pageWithShell();
+    holdBootShell(root);
+    root.innerHTML = '<main><h1>You are signed out</h1><a href="/">Sign in again</a></main>';
+    await nextMicrotasks();
+    expect(shellShown()).toBe(false);
+  });
+
   it('never hides the app for longer than its safety delay', () => {
     vi.useFakeTimers();
     const root = pageWithShell();

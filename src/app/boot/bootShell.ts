@@ -5,8 +5,8 @@ import { BOOT_SHELL_CLASS, BOOT_SHELL_ID, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH
  * root hidden meanwhile, so the buyer sees the landing at once instead of "Loading…" texts and the
  * route's loader. It gives way in one step, in the same task as the commit that renders the live
  * landing (a MutationObserver runs before the next paint): nothing moves, nothing flashes. It also
- * gives way to anything else the app shows instead (an alert: configuration, access, sign-in
- * failure), and after SAFETY_MS whatever the root holds by then, so it can never hide the app.
+ * gives way to anything else the app shows instead (another page's heading, or an alert:
+ * configuration, access, sign-in failure), and after SAFETY_MS whatever the root holds by then, so it can never hide the app.
  */
 export const SAFETY_MS = 10_000;
 
@@ -17,7 +17,11 @@ export interface BootShell {
   release(): void;
 }
 
-const showsLiveScreen = (root: HTMLElement) => !!root.querySelector('#landing-heading, [role="alert"]');
+/**
+ * The root shows a screen once it holds a page heading (the landing's, or another page shown in its
+ * place: signed out, not authorised, configuration error) or an alert; loaders have neither.
+ */
+const showsLiveScreen = (root: HTMLElement) => !!root.querySelector('h1, [role="alert"]');
 
 export function holdBootShell(root: HTMLElement, doc: Document = document): BootShell {
   const html = doc.documentElement;
