@@ -38,7 +38,7 @@ export function AppRoutes() {
       <Routes>
         {/* Exact paths: filters and results never fall to the landing route or the catch-all (spec 01 §2). */}
         <Route path={paths.filters} element={screen(<Filters />)} />
-        <Route path={paths.results} element={screen(<LateFeaturesGate><Results /></LateFeaturesGate>)} />
+        <Route path={paths.results} element={screen(<Results />)} />
         <Route path={paths.landing} element={screen(<Landing />)} />
         {supplierRoute(screen)}
         <Route path={paths.invite} element={screen(<LateFeaturesGate><Invite /></LateFeaturesGate>)} />

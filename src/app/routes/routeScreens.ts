@@ -17,19 +17,25 @@ interface RouteScreen {
   screen: LazyScreen;
   /** The screen acts on results (export, segments, invite) and waits for the late features. */
   late?: boolean;
+  /**
+   * The i18n namespaces its first view reads: loaded before the app's first render when the app
+   * opens on this route, so the screen does not suspend on its texts (and React does not hold it
+   * back to reveal it after the loader).
+   */
+  namespaces: readonly string[];
 }
 
 /** Which screen each route pattern shows: read by the route table and by `screenFor`. */
 export const routeScreens: RouteScreen[] = [
-  { pattern: paths.filters, screen: screens.filters },
-  { pattern: paths.results, screen: screens.results, late: true },
-  { pattern: paths.landing, screen: screens.landing },
-  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile },
-  { pattern: paths.invite, screen: screens.invite, late: true },
+  { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'] },
+  { pattern: paths.results, screen: screens.results, namespaces: ['search', 'searchFilters', 'exportResults'] },
+  { pattern: paths.landing, screen: screens.landing, namespaces: ['search', 'searchFilters'] },
+  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
+  { pattern: paths.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
 
 /** The screen a pathname shows (unknown paths redirect to the landing page). */
 export function screenFor(pathname: string): RouteScreen {
   const found = routeScreens.find(({ pattern }) => matchPath(pattern, pathname));
-  return found ?? { pattern: paths.landing, screen: screens.landing };
+  return found ?? routeScreens.find(({ screen }) => screen === screens.landing)!;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/ui/Select';
 import { isLanguage } from '@/platform/i18n';
@@ -6,8 +7,11 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectLanguages, selectLanguageSave } from './shellSlice';
 import LanguageNotSaved from './LanguageNotSaved';
 
-/** Language choice from the languages call; picking one stores it (PUT language) and switches the UI. */
-export function LanguageSelect() {
+/**
+ * Language choice from the languages call; picking one stores it (PUT language) and switches the UI.
+ * Memoised: the header renders again as the logo and the user's settings arrive, the listbox need not.
+ */
+export const LanguageSelect = memo(function LanguageSelect() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useLanguage();
@@ -29,4 +33,4 @@ export function LanguageSelect() {
       {notSaved && <LanguageNotSaved />}
     </>
   );
-}
+});

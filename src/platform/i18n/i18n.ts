@@ -50,8 +50,11 @@ export function preloadNamespaces(language: Language, namespaces: readonly strin
 export const isLanguage = (value: string | null | undefined): value is Language =>
   !!value && (LANGUAGES as readonly string[]).includes(value);
 
-/** Creates an initialised i18next instance (one per app, one per test render). */
-export async function createI18n(language: Language = 'en'): Promise<I18n> {
+/**
+ * Creates an initialised i18next instance (one per app, one per test render), with `namespaces`
+ * (the first screen's) already loaded.
+ */
+export async function createI18n(language: Language = 'en', namespaces: readonly string[] = []): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyBackend)
@@ -69,5 +72,7 @@ export async function createI18n(language: Language = 'en'): Promise<I18n> {
       // Screens suspend (showing the route's loader) until their namespace has arrived.
       react: { useSuspense: true },
     });
+  // A namespace that fails to load is asked for again when a screen reads it.
+  if (namespaces.length > 0) await instance.loadNamespaces([...namespaces]).catch(() => undefined);
   return instance;
 }

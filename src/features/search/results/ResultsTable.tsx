@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useErrorText } from '@/platform/i18n';
@@ -24,7 +25,9 @@ export function ResultsTable({ page, pageSize }: Props) {
   const dispatch = useDispatch();
   const errorText = useErrorText();
   const results = useSelector(selectResults);
-  const table = useResultsTable(results.data);
+  // A page of 50 rows is the costly render: it follows the response in a deferred (time-sliced)
+  // render, so the page answers input and paints between slices instead of freezing once.
+  const table = useResultsTable(useDeferredValue(results.data));
   const pagination = useResultsPagination(page, pageSize, results.data?.totalCount ?? 0);
   // An unknown session (404) is the page's to explain, once; while the link's filters make it
   // again the rows are simply still coming.
