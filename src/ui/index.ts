@@ -75,6 +75,8 @@ export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionProps, AccordionItemProps } from './Accordion';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { MaturityBadge } from './MaturityBadge';
+export type { MaturityBadgeProps } from './MaturityBadge';
 export { TagGroup, Chip } from './Tag';
 export type { TagGroupProps, TagItem } from './Tag';
 export { Divider } from './Divider';
