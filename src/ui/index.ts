@@ -57,6 +57,8 @@ export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableErr
 export { Pagination } from './Pagination';
 export type { PaginationProps, PaginationLabels } from './Pagination';
 export { pageRange } from './pageRange';
+export { listPagination, pageWindow } from './listPagination';
+export type { ListPaginationOptions, PageWindow, PaginationLabelName } from './listPagination';
 
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
