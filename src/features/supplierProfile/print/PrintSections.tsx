@@ -130,14 +130,4 @@ export function InsurancesPrint({ supplierId }: { supplierId: number }) {
   );
 }
 
-/** COVID-19: the spec names the section without its content; the platform holds no COVID-19 answers. */
-export function CovidPrint() {
-  const { t } = useTranslation('supplierProfile');
-  return (
-    <PrintSection id="print-covid" heading={t('print.covid')}>
-      <p>{t('print.noCovid')}</p>
-    </PrintSection>
-  );
-}
-
 export { PrintSection };
