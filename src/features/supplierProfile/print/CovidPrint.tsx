@@ -4,6 +4,7 @@ import { formatDateTime } from '@/platform/i18n';
 import { Spinner } from '@/ui';
 import { useCovidQuestionnaire } from '../hooks';
 import { PrintSection } from './PrintSections';
+import { PrintTable } from './PrintTable';
 
 const Requirement = styled.div`
   break-inside: avoid;
@@ -32,22 +33,11 @@ export function CovidPrint({ reference }: { reference: string | null }) {
           <Requirement key={requirement.id}>
             <h3>{requirement.name}</h3>
             {requirement.responseDate && <p>{t('print.covidAnsweredOn', { date: formatDateTime(requirement.responseDate) })}</p>}
-            <table aria-label={requirement.name}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('print.covidQuestion')}</th>
-                  <th scope="col">{t('print.covidAnswer')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requirement.questions.map((question) => (
-                  <tr key={question.id}>
-                    <td>{question.question}</td>
-                    <td>{question.answer || '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PrintTable
+              label={requirement.name}
+              columns={[t('print.covidQuestion'), t('print.covidAnswer')]}
+              rows={requirement.questions.map((question) => ({ key: question.id, cells: [question.question, question.answer || '-'] }))}
+            />
           </Requirement>
         ))
       )}
