@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { collectErrors, expect, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 import { ShellPage } from './pages/Shell';
@@ -8,16 +7,6 @@ import { ShellPage } from './pages/Shell';
  * Issue 12: the mock platform boots in a Web Worker while the landing renders. Issue 11 item 9: it
  * survives corrupt local data.
  */
-
-/** Page errors, and console errors (an error of the mock platform's Web Worker is reported there). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
-  });
-  return errors;
-}
 
 test('the landing reaches "Show results" with the mock platform in its Web Worker, and no page or worker error', async ({ page }) => {
   const errors = collectErrors(page);

@@ -15,6 +15,19 @@ export async function openApp(page: Page, route: string, options: AppOptions = {
   await page.goto(`${url.pathname.replace('/findsuppliers/', '')}${url.search}`);
 }
 
+/**
+ * Collects the page's errors and console errors from now on (an error in the mock platform's Web Worker is
+ * reported on the console), for a test to expect none.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  return errors;
+}
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // react-aria's live announcer briefly leaves a hidden role="img" that names an option by id

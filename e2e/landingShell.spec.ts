@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { collectErrors, expect, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 
@@ -54,16 +54,6 @@ async function holdScripts(page: Page) {
 
 /** Opens a route without waiting for its load event, which waits for the held scripts. */
 const openWhileScriptsHeld = (page: Page, route: string) => page.goto(route, { waitUntil: 'commit' });
-
-/** Page errors and console errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
-  });
-  return errors;
-}
 
 const box = async (page: Page, selector: string) => {
   const rect = await page.locator(selector).first().boundingBox();

@@ -57,6 +57,8 @@ export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableErr
 export { Pagination } from './Pagination';
 export type { PaginationProps, PaginationLabels } from './Pagination';
 export { pageRange } from './pageRange';
+export { listPagination, pageWindow } from './listPagination';
+export type { ListPaginationOptions, PageWindow, PaginationLabelName } from './listPagination';
 
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
@@ -75,6 +77,8 @@ export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionProps, AccordionItemProps } from './Accordion';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { MaturityBadge } from './MaturityBadge';
+export type { MaturityBadgeProps } from './MaturityBadge';
 export { TagGroup, Chip } from './Tag';
 export type { TagGroupProps, TagItem } from './Tag';
 export { Divider } from './Divider';

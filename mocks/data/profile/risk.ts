@@ -5,23 +5,13 @@
  * an unknown directors count, an H score the service could not give.
  */
 import type { DirectorDto, HScoreSummaryDto } from '@/services/analytics/riskTypes';
-import type { RiskPrintDataDto, YearValueDto } from '@/services/riskChecker/types';
+import { RISK_PRINT_SECTIONS, type RiskPrintDataDto, type RiskPrintSectionId, type YearValueDto } from '@/services/riskChecker/types';
 import { FIRST_ENTITY_ID } from '../generate';
 import { Rng, mix32 } from '../prng';
 
 /** The print-data sections, in the printed order; each has a supplier that lacks it. */
-export const RISK_SECTIONS = [
-  'companyWatchRiskScore',
-  'auditedFinancials',
-  'paymentPerformances',
-  'submissionsAssessmentTypes',
-  'submissions',
-  'documentFilingEvents',
-  'employmentTribunalData',
-  'hseAndEaEvents',
-  'riskScoreHistory',
-] as const;
-export type RiskSection = (typeof RISK_SECTIONS)[number];
+export const RISK_SECTIONS = RISK_PRINT_SECTIONS;
+export type RiskSection = RiskPrintSectionId;
 
 const MISSING_BASE = FIRST_ENTITY_ID + 20;
 

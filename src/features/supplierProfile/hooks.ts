@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { createResourceHook } from '@/platform/async';
 import { supplierDetails } from './supplierDetails';
 import {
-  MY_UNITS, areasOfOperation, certificates, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
+  MY_UNITS, areasOfOperation, certificates, covidQuestionnaire, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
 } from './resources';
 import {
   profileActions as actions,
@@ -22,6 +22,7 @@ export const useSuspendedUnits = createResourceHook(suspendedUnits);
 export const useCertificates = createResourceHook(certificates);
 export const useAreasOfOperation = createResourceHook(areasOfOperation);
 export const useInsurances = createResourceHook(insurances);
+export const useCovidQuestionnaire = createResourceHook(covidQuestionnaire);
 export const useOffPlatformCompany = createResourceHook(offPlatformCompany);
 export const useSupplierLogo = createResourceHook(supplierLogo);
 const useMyUnitsResource = createResourceHook(myUnits);

@@ -1,6 +1,7 @@
 import type { KeyedState } from '@/platform/async';
 import type { SessionState } from '@/platform/session';
 import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
+import type { CovidRequirementDto } from '@/services/analytics/covidTypes';
 import type { CertificateDto } from '@/services/certificates/types';
 import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
 import type { SupplierReferenceDto } from '@/services/entityReferences/types';
@@ -34,6 +35,7 @@ export interface ProfileState {
   certificates: KeyedState<CertificateDto[]>;
   areasOfOperation: KeyedState<AreaOfOperationRecord[]>;
   insurances: KeyedState<InsuranceRecord[]>;
+  covid: KeyedState<CovidRequirementDto[]>;
   offPlatform: KeyedState<OffPlatformCompanyDto>;
   logo: KeyedState<string>;
   actions: ProfileActionsState;

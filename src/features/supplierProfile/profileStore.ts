@@ -5,7 +5,7 @@ import { profileActionsReducer } from './profileActionsSlice';
 import { profileActionsSaga } from './profileActionsSaga';
 import { publicProfileLookup } from './publicProfileLookup';
 import {
-  areasOfOperation, certificates, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
+  areasOfOperation, certificates, covidQuestionnaire, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
 } from './resources';
 import { supplierDetails } from './supplierDetails';
 import { supplierContacts } from './tabs/contacts/contactsResource';
@@ -41,6 +41,7 @@ export const profileReducer: Reducer<ProfileState> = combineReducers({
   certificates: certificates.reducer,
   areasOfOperation: areasOfOperation.reducer,
   insurances: insurances.reducer,
+  covid: covidQuestionnaire.reducer,
   offPlatform: offPlatformCompany.reducer,
   logo: supplierLogo.reducer,
   actions: profileActionsReducer,
@@ -60,7 +61,7 @@ export function* profileSaga() {
     fork(supplierDetails.saga),
     fork(publicProfileLookup.saga),
     fork(prefetchGoalsSaga),
-    ...[supplierContacts, supplierLocations, supplierGoals, supplierReference, suspendedUnits, myUnits, certificates, areasOfOperation, insurances, offPlatformCompany, supplierLogo].map(
+    ...[supplierContacts, supplierLocations, supplierGoals, supplierReference, suspendedUnits, myUnits, certificates, areasOfOperation, insurances, covidQuestionnaire, offPlatformCompany, supplierLogo].map(
       (resource) => fork(resource.saga),
     ),
     fork(profileActionsSaga),

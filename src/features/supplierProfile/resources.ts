@@ -1,12 +1,14 @@
 /**
  * The profile's remote data besides the supplier's details, each held per key (platform/async
  * keyed resources): the buyer's reference, suspended units, the buyer's own units, certificates,
- * print data, the off-platform company and the logo.
+ * print data (areas of operation, insurances, the COVID-19 questionnaire), the off-platform company and the logo.
  */
 import { createKeyedResource } from '@/platform/async';
 import { getSuspendedOrgUnits } from '@/services/accountRecords/accountRecordsService';
 import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
+import { getCovidQuestionnaire } from '@/services/analytics/covidService';
+import type { CovidRequirementDto } from '@/services/analytics/covidTypes';
 import { getCertificates } from '@/services/certificates/certificatesService';
 import type { CertificateDto } from '@/services/certificates/types';
 import { getOffPlatformCompany } from '@/services/companySearch/offPlatformService';
@@ -55,6 +57,16 @@ export const insurances = createKeyedResource<number, InsuranceRecord[], Profile
   name: 'supplierProfile/insurances',
   load: (id, signal) => getInsurances(id, signal),
   selectState: (root) => root.supplierProfile.insurances,
+});
+
+/**
+ * The print view's COVID-19 section: the questionnaire the compliance area's COVID-19 page shows, through the same
+ * service call, keyed by the customer reference number it is found by.
+ */
+export const covidQuestionnaire = createKeyedResource<string, CovidRequirementDto[], ProfileRoot>({
+  name: 'supplierProfile/covid',
+  load: (reference, signal) => getCovidQuestionnaire(reference, signal),
+  selectState: (root) => root.supplierProfile.covid,
 });
 
 export const offPlatformCompany = createKeyedResource<string, OffPlatformCompanyDto, ProfileRoot>({

@@ -1,4 +1,22 @@
 /** Risk print data (spec 02 §3): every section may be missing (null) for a given supplier. */
+
+/**
+ * The print data's sections in the printed order (spec 02 §3): the report draws one section from each, and the mock
+ * data has a supplier lacking each. hseAndEaEvents reads two fields (hseHistories, eaEvents).
+ */
+export const RISK_PRINT_SECTIONS = [
+  'companyWatchRiskScore',
+  'auditedFinancials',
+  'paymentPerformances',
+  'submissionsAssessmentTypes',
+  'submissions',
+  'documentFilingEvents',
+  'employmentTribunalData',
+  'hseAndEaEvents',
+  'riskScoreHistory',
+] as const;
+export type RiskPrintSectionId = (typeof RISK_PRINT_SECTIONS)[number];
+
 export interface YearValueDto {
   year: number;
   value: number | null;

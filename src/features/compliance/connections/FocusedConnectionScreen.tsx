@@ -6,27 +6,12 @@ import { useParams } from '@/platform/router';
 import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { EmptyState, ErrorPanel, Spinner } from '@/ui';
 import { BackToConnections } from './BackToConnections';
-import { ConnectionRequirementsTable } from './ConnectionRequirementsTable';
+import { ConnectionRequirementsFrame } from './ConnectionRequirementsFrame';
+import { ConnectionStack } from './ConnectionRequirementsFrame.styles';
 import { connectionPaths } from './connectionPaths';
 import { deriveConnectionGoal } from './derivedGoal';
 import { useBuyerConnections, useConnectionRequirements } from './hooks';
 import { useGroupingTypeLabel } from './useGroupingTypeLabel';
-import { VerifiedBadge } from './VerifiedStatus';
-
-const Stack = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  h2, h3, p { margin: 0; }
-  h2 { overflow-wrap: anywhere; }
-`;
-
-const Goal = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -45,19 +30,19 @@ export function FocusedConnectionScreen() {
 
   if (connections.status === 'error' && connections.error) {
     return (
-      <Stack>
+      <ConnectionStack>
         <BackToConnections supplierId={supplierId} />
         <ErrorPanel heading={t('loadFailed')} message={errorText(connections.error)} actionLabel={t('tryAgain', { ns: 'common' })} onAction={connections.retry} />
-      </Stack>
+      </ConnectionStack>
     );
   }
   if (!connections.data) return <Spinner label={t('loading')} />;
   if (!connection) {
     return (
-      <Stack>
+      <ConnectionStack>
         <BackToConnections supplierId={supplierId} />
         <EmptyState headingLevel={2} heading={t('connection.notFound')} />
-      </Stack>
+      </ConnectionStack>
     );
   }
   return <ConnectionView supplierId={supplierId} connection={connection} />;
@@ -72,29 +57,23 @@ function ConnectionView({ supplierId, connection }: { supplierId: number; connec
   const name = t('connectionName', { groupingName: connection.groupingName, orgUnitName: connection.orgUnitName });
 
   return (
-    <Stack aria-labelledby="connection-heading">
+    <ConnectionStack aria-labelledby="connection-heading">
       <BackToConnections supplierId={supplierId} />
       <h2 id="connection-heading">{connection.groupingName}</h2>
       <Muted>{t('connection.details', { orgUnitName: connection.orgUnitName, type: typeLabel(connection.groupingType), containerName: connection.containerName })}</Muted>
-      {requirements.status === 'error' && requirements.error ? (
-        <ErrorPanel headingLevel={3} heading={t('loadFailed')} message={errorText(requirements.error)} actionLabel={t('tryAgain', { ns: 'common' })} onAction={requirements.retry} />
-      ) : requirements.data && goal ? (
-        <>
-          <Goal>
-            <VerifiedBadge isVerified={goal.isCompliant} />
-            <span>{t('connection.requirementsMet', { met: goal.metCount, total: goal.total })}</span>
-          </Goal>
-          <h3>{t('connection.requirementsHeading')}</h3>
-          <ConnectionRequirementsTable
-            rows={requirements.data}
-            label={t('requirements.tableLabel', { name })}
-            linkFor={(row) => connectionPaths.requirement(supplierId, connection.groupingId, row.requirementId)}
-            emptyText={t('connection.noRequirements')}
-          />
-        </>
-      ) : (
-        <Spinner label={t('connection.loadingRequirements')} />
-      )}
-    </Stack>
+      <ConnectionRequirementsFrame
+        error={requirements.status === 'error' && requirements.error
+          ? { heading: t('loadFailed'), message: errorText(requirements.error), onRetry: requirements.retry }
+          : null}
+        loadingLabel={t('connection.loadingRequirements')}
+        compliance={requirements.data && goal ? {
+          isVerified: goal.isCompliant,
+          statusText: t('connection.requirementsMet', { met: goal.metCount, total: goal.total }),
+          rows: requirements.data,
+          tableLabel: t('requirements.tableLabel', { name }),
+          linkFor: (row) => connectionPaths.requirement(supplierId, connection.groupingId, row.requirementId),
+        } : null}
+      />
+    </ConnectionStack>
   );
 }

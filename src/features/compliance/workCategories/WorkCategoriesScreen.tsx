@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { workCategorySettingsOf } from '@/platform/community/workCategorySettings';
 import { useListParams } from '@/platform/list';
 import { useCommunitySettings } from '@/platform/session';
-import { PagedTable, Spinner } from '@/ui';
+import { listPagination, PagedTable, Spinner } from '@/ui';
 import { WorkCategoriesFailure } from './components/WorkCategoriesFailure';
 import { WorkCategoryFilters, type FilterChange } from './components/WorkCategoryFilters';
 import { WorkCategoryPanel } from './components/WorkCategoryPanel';
@@ -45,24 +45,18 @@ export function WorkCategoriesScreen() {
   const columns = useMemo(() => workCategoryColumns(t, settings.dataColumns, setViewing), [t, settings.dataColumns]);
   const onFilter = useCallback((next: FilterChange) => change({ filter: { ...params.filter, ...next } }), [change, params.filter]);
   const onTile = useCallback((tile: WorkCategoryTile) => change({ filter: { ...params.filter, tile: tile === 'total' ? undefined : tile } }), [change, params.filter]);
+  // Paged by 50 with no size choice: the pager shows only when there is a second page.
   const pagination = useMemo(
     () =>
-      total > params.pageSize
-        ? {
-            page: params.page,
-            pageSize: params.pageSize,
-            total,
-            onPageChange: (page: number) => change({ page }),
-            summary: t('pagination.summary', { first: (params.page - 1) * params.pageSize + 1, last: Math.min(params.page * params.pageSize, total), total }),
-            labels: {
-              navigation: t('pagination.navigation'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (page: number) => t('pagination.page', { page }),
-              rowsPerPage: t('pagination.rowsPerPage'),
-            },
-          }
-        : undefined,
+      listPagination({
+        page: params.page,
+        pageSize: params.pageSize,
+        total,
+        onChange: change,
+        showAbove: params.pageSize,
+        summary: (range) => t('pagination.summary', range),
+        label: (name, values) => t(`pagination.${name}`, values),
+      }),
     [total, params.page, params.pageSize, change, t],
   );
   const emptyState = useMemo(() => <p>{rows?.length ? t('noMatch') : t('empty')}</p>, [rows?.length, t]);

@@ -15,7 +15,8 @@ import { SupplierLogo } from '../header/SupplierLogo';
 import { moneyOrDash } from '../tabs/companyFacts';
 import type { PrintNavigationState } from '../header/usePrintShortcut';
 import { PRINT_DIALOG_DELAY_MS } from './printDelay';
-import { AreasOfOperationPrint, CompliancePrint, CovidPrint, InsurancesPrint, PrintSection } from './PrintSections';
+import { CovidPrint } from './CovidPrint';
+import { AreasOfOperationPrint, CompliancePrint, InsurancesPrint, PrintSection } from './PrintSections';
 
 /** Only the report prints: the shell's menu and header, buttons and links stay off the A4 page. */
 const PrintPage = createGlobalStyle`
@@ -115,7 +116,7 @@ export function PrintScreen() {
       <CompliancePrint supplierId={id} />
       <AreasOfOperationPrint supplierId={id} />
       <InsurancesPrint supplierId={id} />
-      <CovidPrint />
+      <CovidPrint reference={details.customerReferenceNumber || null} />
     </Report>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@/platform/i18n';
 import { useCommunitySettings } from '@/platform/session';
 import { Spinner } from '@/ui';
 import { useAreasOfOperation, useCertificates, useInsurances } from '../hooks';
+import { PrintTable } from './PrintTable';
 
 export const Section = styled.section`
   break-inside: avoid;
@@ -36,24 +37,13 @@ export function CompliancePrint({ supplierId }: { supplierId: number }) {
       ) : data.length === 0 ? (
         <p>{t('print.noComplianceFound')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('certificates.name')}</th>
-              <th scope="col">{t('certificates.status')}</th>
-              <th scope="col">{t('certificates.expiry')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((c) => (
-              <tr key={c.downloadUrl}>
-                <td>{c.name}</td>
-                <td>{c.status === 'Verified' ? t('certificates.verified') : t('certificates.notVerified')}</td>
-                <td>{c.expiryDate ? formatDate(c.expiryDate) : '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PrintTable
+          columns={[t('certificates.name'), t('certificates.status'), t('certificates.expiry')]}
+          rows={data.map((c) => ({
+            key: c.downloadUrl,
+            cells: [c.name, c.status === 'Verified' ? t('certificates.verified') : t('certificates.notVerified'), c.expiryDate ? formatDate(c.expiryDate) : '-'],
+          }))}
+        />
       )}
     </PrintSection>
   );
@@ -75,22 +65,10 @@ export function AreasOfOperationPrint({ supplierId }: { supplierId: number }) {
       ) : data.length === 0 ? (
         <p>{t('print.noAreasFound')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('print.areaName')}</th>
-              <th scope="col">{t('print.minimumContractValue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((area, i) => (
-              <tr key={`${area.name}-${i}`}>
-                <td>{area.name}</td>
-                <td>{money(area.minimumContractValue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PrintTable
+          columns={[t('print.areaName'), t('print.minimumContractValue')]}
+          rows={data.map((area, i) => ({ key: `${area.name}-${i}`, cells: [area.name, money(area.minimumContractValue)] }))}
+        />
       )}
     </PrintSection>
   );
@@ -109,33 +87,14 @@ export function InsurancesPrint({ supplierId }: { supplierId: number }) {
       ) : data.length === 0 ? (
         <p>{t('print.noInsuranceFound')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('print.insuranceType')}</th>
-              <th scope="col">{t('print.expiryDate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((insurance) => (
-              <tr key={insurance.id}>
-                <td>{insurance.insuranceType.name}</td>
-                <td>{insurance.expiryDate ? formatDate(insurance.expiryDate) : '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PrintTable
+          columns={[t('print.insuranceType'), t('print.expiryDate')]}
+          rows={data.map((insurance) => ({
+            key: insurance.id,
+            cells: [insurance.insuranceType.name, insurance.expiryDate ? formatDate(insurance.expiryDate) : '-'],
+          }))}
+        />
       )}
-    </PrintSection>
-  );
-}
-
-/** COVID-19: the spec names the section without its content; the platform holds no COVID-19 answers. */
-export function CovidPrint() {
-  const { t } = useTranslation('supplierProfile');
-  return (
-    <PrintSection id="print-covid" heading={t('print.covid')}>
-      <p>{t('print.noCovid')}</p>
     </PrintSection>
   );
 }

@@ -4,21 +4,10 @@
  * two always say the same. A missing section (null or empty) keeps its heading and its empty text.
  */
 import { formatDate } from '@/platform/i18n';
-import type { AuditedFinancialDataDto, RegulatorEventDto, RiskPrintDataDto, YearValueDto } from '@/services/riskChecker/types';
+import type {
+  AuditedFinancialDataDto, RegulatorEventDto, RiskPrintDataDto, RiskPrintSectionId, YearValueDto,
+} from '@/services/riskChecker/types';
 import { formatProbability, formatRiskCurrency, formatRiskNumber, NO_VALUE, type RiskNumberFormat } from './riskFormat';
-
-export const REPORT_SECTIONS = [
-  'companyWatchRiskScore',
-  'auditedFinancials',
-  'paymentPerformances',
-  'submissionsAssessmentTypes',
-  'submissions',
-  'documentFilingEvents',
-  'employmentTribunalData',
-  'hseAndEaEvents',
-  'riskScoreHistory',
-] as const;
-export type ReportSectionId = (typeof REPORT_SECTIONS)[number];
 
 export interface ReportTable {
   caption?: string;
@@ -29,7 +18,7 @@ export interface ReportTable {
 }
 
 export interface ReportSection {
-  id: ReportSectionId;
+  id: RiskPrintSectionId;
   heading: string;
   /** Label–value pairs shown above the tables. */
   facts: [string, string][];
@@ -69,7 +58,7 @@ export function buildRiskReport(data: RiskPrintDataDto | null | undefined, ctx: 
     org?.companyHouseNumber ? t('report.companyNumber', { value: org.companyHouseNumber }) : null,
     org?.formedYear ? t('report.formed', { value: String(org.formedYear) }) : null,
   ].filter((line): line is string => line !== null);
-  const section = (id: ReportSectionId, facts: [string, string][], tables: ReportTable[]): ReportSection => ({
+  const section = (id: RiskPrintSectionId, facts: [string, string][], tables: ReportTable[]): ReportSection => ({
     id,
     heading: t(`report.sections.${id}`),
     facts,
@@ -112,7 +101,7 @@ export function buildRiskReport(data: RiskPrintDataDto | null | undefined, ctx: 
   };
 }
 
-type MakeSection = (id: ReportSectionId, facts: [string, string][], tables: ReportTable[]) => ReportSection;
+type MakeSection = (id: RiskPrintSectionId, facts: [string, string][], tables: ReportTable[]) => ReportSection;
 
 function table<T>(items: T[], columns: string[], row: (item: T) => string[]): ReportTable[] {
   return items.length ? [{ columns, rows: items.map(row) }] : [];

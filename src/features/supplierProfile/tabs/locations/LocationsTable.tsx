@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { joinAddress } from '@/lib/address';
 import { useErrorText } from '@/platform/i18n';
-import { Badge, PagedTable, type PagedTableColumn, type PaginationProps, type SortDescriptor } from '@/ui';
+import { Badge, listPagination, PagedTable, type PagedTableColumn, type SortDescriptor } from '@/ui';
 import type { LocationDto } from '@/services/supplier/profileTabTypes';
 import { LOCATION_PAGE_SIZES } from './locationsList';
 import { useSupplierLocations } from './useSupplierLocations';
@@ -59,30 +59,16 @@ export function LocationsTable({ supplierId }: { supplierId: number }) {
     [change],
   );
   const total = data?.totalCount ?? 0;
-  const pagination = useMemo<PaginationProps | undefined>(
+  const pagination = useMemo(
     () =>
-      total > 0
-        ? {
-            page: query.page,
-            pageSize: query.pageSize,
-            total,
-            pageSizeOptions: LOCATION_PAGE_SIZES,
-            onPageChange: (page: number) => change({ page }),
-            onPageSizeChange: (pageSize: number) => change({ pageSize }),
-            summary: t('range', {
-              first: (query.page - 1) * query.pageSize + 1,
-              last: Math.min(query.page * query.pageSize, total),
-              total,
-            }),
-            labels: {
-              navigation: t('pagination.navigation'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (page: number) => t('pagination.page', { page }),
-              rowsPerPage: t('pagination.rowsPerPage'),
-            },
-          }
-        : undefined,
+      listPagination({
+        ...query,
+        total,
+        onChange: change,
+        pageSizeOptions: LOCATION_PAGE_SIZES,
+        summary: (range) => t('range', range),
+        label: (name, values) => t(`pagination.${name}`, values),
+      }),
     [query, total, change, t],
   );
   const emptyState = useMemo(() => t('empty'), [t]);
