@@ -133,3 +133,44 @@ test('other screens show no landing view before their own', async ({ page }) => 
   await expect(page.locator('#boot-shell')).toBeEmpty();
   releaseScripts();
 });
+
+// The results page of a shared link (its `f=` makes the search again in a fresh browser): Mast climbers, all suppliers.
+const SHARED_RESULTS =
+  'source-supplier/search-results?sid=0c9ed693-1&f=1.bY-9DoJAEIRfhWxNAVpBiw2J2mBsCMV5LHrxuCP3gxLCu7saDJhYzsy3u7NlCRaZ4bfT0CGEIxSLSuOpCkvojK49dwWaXnC0-c6-ubymPIqSJISDUGcmPQ0oLyVp9lzpieBGSIcm090A6QhOOEkhcdYFmRTtBQ3thCNr_9mK7D32KGMKM62sM1RHaBU8tLnbgKk6sHO5Nb4hvOCsabSshbp-OMYJ-qG234t8ubg8BF5ZdLD-abamqape';
+
+const RESULTS_PLACES = { breadcrumb: 'main nav li', heading: 'main h1' };
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px the results page's first view (breadcrumb, heading) is painted before the app's code, and the live page takes its place without a shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    const errors = collectErrors(page);
+    await observePaints(page);
+    const releaseScripts = await holdScripts(page);
+    await openWhileScriptsHeld(page, SHARED_RESULTS);
+
+    await expect(page.locator('#boot-shell h1')).toHaveText('Search results');
+    await expect(page.locator('#root')).toBeHidden();
+    const shellPlaces = Object.fromEntries(
+      await Promise.all(Object.entries(RESULTS_PLACES).map(async ([name, selector]) => [name, await box(page, `#boot-shell ${selector}`)] as const)),
+    );
+
+    releaseScripts();
+    const results = new ResultsPage(page);
+    await expect(results.heading()).toBeVisible();
+    await expect(page.locator('#boot-shell')).toBeEmpty();
+    for (const [name, selector] of Object.entries(RESULTS_PLACES)) {
+      const { x, y, height } = await box(page, `#root ${selector}`);
+      expect({ x, y, height }, name).toEqual({ x: shellPlaces[name].x, y: shellPlaces[name].y, height: shellPlaces[name].height });
+    }
+    // It is the live page: the shared search's results arrive.
+    await expect(results.summary(149)).toBeVisible();
+
+    const seen = await observed(page);
+    expect(seen.shift).toBeLessThanOrEqual(0.1);
+    expect(seen.paints.filter((paint) => paint.startTime > seen.releasedAt!)).toEqual([]);
+    // The link's session is unknown in a fresh browser (a 404 the page answers by making it again).
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  });
+}

@@ -2,19 +2,20 @@ import { readFileSync } from 'node:fs';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { bootLanguage } from '../src/app/boot/bootLanguage.ts';
 import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from '../src/app/boot/bootShellNames.ts';
-import { LANDING_NAMESPACES } from '../src/app/boot/landingTexts.ts';
+import { FIRST_VIEW_NAMESPACES, withCommon, type FirstView } from '../src/app/boot/landingTexts.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
 
 /**
- * The landing's static first view, painted by index.html before any of the app's code has loaded:
- * header band, menu toggle, heading, welcome text, the criteria list and the two search cards with
- * their fields' places reserved, in the same sizes as the live landing's first paint. Its texts
- * come from the app's own locale files; its styles repeat the shell's and the landing's (theme
- * tokens), so the live landing takes exactly its place. It is shown only on the landing's paths,
- * in the language the app will choose (src/app/boot/bootLanguage.ts), and it gives way to the live
- * app as soon as the live landing is rendered (src/app/boot/bootShell.ts).
+ * The static first views, painted by index.html before any of the app's code has loaded: the
+ * landing's (header band, menu toggle, heading, welcome text, the criteria list and the two search
+ * cards with their fields' places reserved) and the results page's (the same frame, breadcrumb and
+ * heading), in the same sizes as the live page's first paint. Their texts come from the app's own
+ * locale files; their styles repeat the shell's and the pages' (theme tokens), so the live page
+ * takes exactly their place. Each is shown only on its page's paths, in the language the app will
+ * choose (src/app/boot/bootLanguage.ts), and gives way to the live app as soon as the live page is
+ * rendered (src/app/boot/bootShell.ts).
  */
 
 const LANGUAGES = ['en', 'fr', 'es', 'nl'] as const;
@@ -39,24 +40,43 @@ function textOf(language: string, namespace: string, key: string): string {
 
 const CRITERIA = ['workCategories', 'location', 'companySize', 'levels', 'supplyChain'];
 
-/** The shell's markup in one language. */
-export function landingShellHtml(language: string): string {
+/** The app's frame (header band, side menu toggle) around one page's static view. */
+function frameHtml(language: string, page: string): string {
   const common = (key: string) => textOf(language, 'common', key);
-  const search = (key: string) => textOf(language, 'search', `landing.${key}`);
   return (
     `<div class="bs-layout"><header class="bs-header"><div class="bs-brand"><span>${common('appName')}</span></div>` +
     `<div class="bs-lang"></div></header><div class="bs-body"><nav class="bs-nav">` +
     `<span class="bs-button bs-narrow">${common('shell.expandMenu')}</span>` +
     `<span class="bs-button bs-wide">${common('shell.collapseMenu')}</span></nav>` +
-    `<main class="bs-main"><section class="bs-page"><div class="bs-intro"><h1>${search('heading')}</h1>` +
+    `<main class="bs-main">${page}</main></div></div>`
+  );
+}
+
+/** The landing's static view in one language. */
+export function landingShellHtml(language: string): string {
+  const search = (key: string) => textOf(language, 'search', `landing.${key}`);
+  return frameHtml(
+    language,
+    `<section class="bs-page"><div class="bs-intro"><h1>${search('heading')}</h1>` +
     `<p class="bs-sub">${search('subheading')}</p><p>${search('welcome')}</p><p>${search('criteriaHeading')}</p><ul>` +
     CRITERIA.map((key) => `<li>${search(`criteria.${key}`)}</li>`).join('') +
     `</ul><p class="bs-links"><span>${search('knowledgeBase')}</span><span>${search('feedback')}</span></p></div>` +
     `<div class="bs-card"><h2>${search('findByName')}</h2><div class="bs-field"></div></div>` +
-    `<div class="bs-card"><h2>${search('findByCriteria')}</h2><div class="bs-field"></div></div>` +
-    `</section></main></div></div>`
+    `<div class="bs-card"><h2>${search('findByCriteria')}</h2><div class="bs-field"></div></div></section>`,
   );
 }
+
+/** The results page's static view in one language: breadcrumb and heading (features/search/results). */
+export function resultsShellHtml(language: string): string {
+  const search = (key: string) => textOf(language, 'search', key);
+  return frameHtml(
+    language,
+    `<section class="bs-results"><nav><ol class="bs-crumbs"><li><span class="bs-link">${search('breadcrumb.landing')}</span></li>` +
+      `<li>${search('breadcrumb.results')}</li></ol></nav><div class="bs-title"><h1>${search('results.heading')}</h1></div></section>`,
+  );
+}
+
+const SHELLS: Record<FirstView, (language: string) => string> = { landing: landingShellHtml, results: resultsShellHtml };
 
 const below = (px: number) => `@media (max-width: ${px - 0.02}px)`;
 const from = (px: number) => `@media (min-width: ${px}px)`;
@@ -83,7 +103,11 @@ export function landingShellCss(): string {
     `${s} .bs-sub{margin:${space.xs} 0 ${space.md};font-size:${fontSizes.lg}}`,
     `${s} ul{margin:${space.xs} 0 ${space.md}}`,
     `${s} .bs-links{display:flex;gap:${space.lg}}`,
-    `${s} .bs-links span{color:${colors.link};text-decoration:underline}`,
+    `${s} .bs-links span,${s} .bs-link{color:${colors.link};text-decoration:underline}`,
+    // The results page (features/search/results/ResultsScreen.styles): breadcrumb, then the title row.
+    `${s} .bs-results{display:flex;flex-direction:column;gap:${space.lg};padding-bottom:${space.xxl}}`,
+    `${s} .bs-crumbs{display:flex;gap:${space.sm};margin:0;padding:0;list-style:none;font-size:${fontSizes.sm}}`,
+    `${s} .bs-crumbs li+li::before{content:'/';margin-right:${space.sm};color:${colors.textMuted}}`,
     `${s} .bs-card{padding:${space.lg};border:1px solid ${colors.borderSubtle};border-radius:${radii.md};background:${colors.surface}}`,
     `${s} .bs-field{min-height:72px}`,
     `${from(breakpoints.laptop)}{${s} .bs-main{padding:${space.xl}}}`,
@@ -94,10 +118,10 @@ export function landingShellCss(): string {
   ].join('\n');
 }
 
-/** The landing's paths as the browser shows them (the app redirects its base path to the landing). */
-export const landingPaths = (base: string) => {
+/** Each first view's paths as the browser shows them (the app redirects its base path to the landing). */
+export const firstViewPaths = (base: string): Record<FirstView, string[]> => {
   const root = base.replace(/\/+$/, '');
-  return [root, `${root}/source-supplier`];
+  return { landing: [root, `${root}/source-supplier`], results: [`${root}/source-supplier/search-results`] };
 };
 
 /**
@@ -109,12 +133,14 @@ export const landingPaths = (base: string) => {
 const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);';
 
 /**
- * The inline script that shows the shell: only on the landing, only when no development override
+ * The inline script that shows a first view: only on its page, only when no development override
  * changes the page's frame (full page, flags), never once a deployment signing in with Auth0 has
  * said so (it skips the shell on its next loads), in the language the app will choose.
  */
-export function landingShellScript(base: string, preloads: Record<string, string[]> = {}): string {
-  const shells = Object.fromEntries(LANGUAGES.map((language) => [language, landingShellHtml(language)]));
+export function landingShellScript(base: string, preloads: Partial<Record<FirstView, Record<string, string[]>>> = {}): string {
+  const shells = Object.fromEntries(
+    Object.entries(SHELLS).map(([view, html]) => [view, Object.fromEntries(LANGUAGES.map((language) => [language, html(language)]))]),
+  );
   // Inline script text: '<' escaped so no markup inside it can ever close the script element.
   const inline = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const personaLanguages = Object.fromEntries(Object.values(PERSONAS).map((p) => [p.id, p.identity.language]));
@@ -125,27 +151,28 @@ export function landingShellScript(base: string, preloads: Record<string, string
   const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
   return `(function(){try{
 ${configFetch}
-var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search);
-if(${JSON.stringify(landingPaths(base))}.indexOf(path)<0||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
+var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search),paths=${JSON.stringify(firstViewPaths(base))},view;
+for(var v in paths)if(paths[v].indexOf(path)>=0)view=v;
+if(!view||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
 if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
 var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
 if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
 ${WARM_UP_INTL}
 var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
-shell.innerHTML=${inline(shells)}[lang];
-(${inline(preloads)}[lang]||[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
+shell.innerHTML=${inline(shells)}[view][lang];
+((${inline(preloads)}[view]||{})[lang]||[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
 document.documentElement.lang=lang;
 document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
 }
 
 /**
- * Built files to preload with the shell, per language: the landing's texts (LANDING_NAMESPACES) and
- * the mock platform's identity chunk (app/LocalApp), each asked for only after config.json and the
- * first render otherwise. None in the dev server (no bundle), where modules load one by one anyway.
+ * Built files to preload with each first view, per language: the page's texts (FIRST_VIEW_NAMESPACES)
+ * and the mock platform's identity chunk (app/LocalApp), each asked for only after config.json and
+ * the first render otherwise. None in the dev server (no bundle), where modules load one by one anyway.
  */
-function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<string, string[]> {
+function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<FirstView, Record<string, string[]>> {
   const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
   const withImports = (source: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
@@ -153,13 +180,17 @@ function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<str
   };
   const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
   const localApp = withImports('/src/app/LocalApp.tsx');
-  return Object.fromEntries(
-    LANGUAGES.map((language) => {
-      const texts = LANDING_NAMESPACES[language].flatMap((ns) => withImports(`/src/platform/i18n/locales/${language}/${ns}.json`));
-      const files = [...new Set([...localApp, ...texts])].filter((file) => !already.has(file));
-      return [language, files.map((file) => `${base}${file}`)];
-    }),
-  );
+  const forView = (view: FirstView) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const texts = withCommon(language, FIRST_VIEW_NAMESPACES[view]).flatMap((ns) =>
+          withImports(`/src/platform/i18n/locales/${language}/${ns}.json`),
+        );
+        const files = [...new Set([...localApp, ...texts])].filter((file) => !already.has(file));
+        return [language, files.map((file) => `${base}${file}`)];
+      }),
+    );
+  return { landing: forView('landing'), results: forView('results') };
 }
 
 /** Vite plugin: puts the shell's styles, element and script into index.html (dev server and build). */

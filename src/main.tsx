@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
-import { LANDING_NAMESPACES } from '@/app/boot/landingTexts';
+import { withCommon } from '@/app/boot/landingTexts';
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
 import { isLanguage, preloadNamespaces } from '@/platform/i18n';
 import { screenFor } from '@/app/routes/routeScreens';
@@ -34,12 +34,13 @@ async function boot() {
     return;
   }
   // The first screen's chunk (and the chunks it starts) load while the config does, not after it.
-  void screenFor(window.location.pathname.slice(BASE_URL.length - 1)).screen.preload().catch(() => undefined);
+  const firstScreen = screenFor(window.location.pathname.slice(BASE_URL.length - 1));
+  void firstScreen.screen.preload().catch(() => undefined);
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
-  // The landing's texts load beside its code, in the language index.html found the app will choose.
-  if (isLanguage(bootShell.language)) preloadNamespaces(bootShell.language, LANDING_NAMESPACES[bootShell.language]);
+  // The first screen's texts load beside its code, in the language index.html found the app will choose.
+  if (isLanguage(bootShell.language)) preloadNamespaces(bootShell.language, withCommon(bootShell.language, firstScreen.namespaces));
 
   const root = createRoot(container);
   const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());

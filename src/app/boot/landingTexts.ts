@@ -1,13 +1,18 @@
 import type { Language } from '@/platform/config/types';
 
+/** The pages index.html paints a static first view of (scripts/landingShell.ts). */
+export type FirstView = 'landing' | 'results';
+
 /**
- * The i18n namespaces the landing's first view asks for, per language (English `common` ships in
- * the first chunk). index.html preloads them with the landing's shell (scripts/landingShell.ts) and
- * main.tsx asks for them before the first render, so the texts arrive beside the code, not after it.
+ * The i18n namespaces each first view's live screen reads (English `common` ships in the first
+ * chunk; other languages need theirs). index.html preloads them with the static view and the app
+ * loads them before its first render (routeScreens), so the texts arrive beside the code, not after it.
  */
-export const LANDING_NAMESPACES: Record<Language, readonly string[]> = {
-  en: ['search', 'searchFilters'],
-  fr: ['common', 'search', 'searchFilters'],
-  es: ['common', 'search', 'searchFilters'],
-  nl: ['common', 'search', 'searchFilters'],
+export const FIRST_VIEW_NAMESPACES: Record<FirstView, readonly string[]> = {
+  landing: ['search', 'searchFilters'],
+  results: ['search', 'searchFilters', 'exportResults'],
 };
+
+/** A screen's namespaces to load in one language: English `common` ships in the first chunk, another language's does not. */
+export const withCommon = (language: Language, namespaces: readonly string[]): readonly string[] =>
+  language === 'en' ? namespaces : ['common', ...namespaces];

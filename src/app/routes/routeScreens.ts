@@ -1,5 +1,6 @@
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { matchPath, paths } from '@/platform/router';
+import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
 export const screens = {
@@ -28,8 +29,8 @@ interface RouteScreen {
 /** Which screen each route pattern shows: read by the route table and by `screenFor`. */
 export const routeScreens: RouteScreen[] = [
   { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'] },
-  { pattern: paths.results, screen: screens.results, namespaces: ['search', 'searchFilters', 'exportResults'] },
-  { pattern: paths.landing, screen: screens.landing, namespaces: ['search', 'searchFilters'] },
+  { pattern: paths.results, screen: screens.results, namespaces: FIRST_VIEW_NAMESPACES.results },
+  { pattern: paths.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing },
   { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
   { pattern: paths.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
