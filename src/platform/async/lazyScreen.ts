@@ -1,17 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & {
+export type LazyScreen = ComponentType & {
   /** Starts (or joins) loading the screen's chunk; resolves once it is ready to render. */
   preload: () => Promise<void>;
 };
 
 /**
  * A route screen in its own chunk. The import starts once, whoever asks first (the router when
- * the route renders, a link hovering, or a test awaiting `preload()` before it looks for the
- * screen), so a test never races a slow transform with a short timeout.
+ * the route renders, a link hovering, the boot for the first screen, or a test awaiting
+ * `preload()` before it looks for the screen), so a test never races a slow transform with a
+ * short timeout.
+ *
+ * A screen whose chunk has already arrived renders at once: React.lazy would still suspend once
+ * (it learns of the loaded module a microtask later), so React committed the route's loader,
+ * rendered the screen again and held its reveal back. Each mount keeps the component it started
+ * with, so a screen that did wait is never remounted when the chunk arrives.
  */
 export function lazyScreen<K extends string>(factory: () => Promise<Record<K, ComponentType>>, name: K): LazyScreen {
+  let loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const load = () => (loading ??= factory().then((module) => ({ default: module[name] })));
-  return Object.assign(lazy(load), { preload: () => load().then(() => undefined) });
+  const load = () =>
+    (loading ??= factory().then((module) => {
+      loaded = module[name];
+      return { default: module[name] };
+    }));
+  const Lazy = lazy(load);
+  function Screen(props: object) {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(Screen, { preload: () => load().then(() => undefined) });
 }
