@@ -6,17 +6,19 @@ import { browser } from '@/platform/browser';
 import { companyNumberWordingFor } from '@/platform/community';
 import { formatDate } from '@/platform/i18n';
 import { navigateTo, paths, useLocation } from '@/platform/router';
-import { useProfilePolicy } from '@/platform/session/profileSelectors';
+import { useProfilePolicy, useProfileSubject } from '@/platform/session/profileSelectors';
 import { AddToSupplyChainSlot } from '@/platform/slots';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { Badge, Button, Link } from '@/ui';
-import { ChevronLeftIcon, CloseIcon } from '@/ui/icons';
+import { ChevronLeftIcon, CloseIcon, MoreIcon } from '@/ui/icons';
 import { FavouriteToggle } from './FavouriteToggle';
+import { profileMenuItems } from './profileMenuItems';
 import { returnTarget } from './returnTarget';
 import { SupplierLogo } from './SupplierLogo';
 import { usePrintShortcut } from './usePrintShortcut';
 
-// The more-menu (its popover and the dialogs behind it) arrives just after the header paints.
+// The more-menu (its popover and the dialogs behind it) arrives just after the header paints; until
+// then MenuPlace holds its place, so nothing after it moves when it comes (issue 12).
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 const Root = styled.header`
@@ -61,6 +63,17 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The menu's button as it will be, greyed and out of reach: the same size in the same place. */
+function MenuPlace() {
+  return (
+    <span aria-hidden="true" inert>
+      <Button variant="secondary" isDisabled>
+        <MoreIcon size={18} />
+      </Button>
+    </span>
+  );
+}
+
 /** What the Close profile button returns to: the page the profile was opened from, else the search. */
 function closeTarget(state: unknown): string {
   const origin = (state as { originUrl?: unknown } | null)?.originUrl;
@@ -76,6 +89,7 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
   const { t } = useTranslation('supplierProfile');
   const { search, state } = useLocation();
   const canAdd = useProfilePolicy(canAddSupplierToSupplyChain);
+  const hasMenu = profileMenuItems(useProfileSubject(), details).length > 0;
   const AddToSupplyChain = AddToSupplyChainSlot.useSlot();
   const [adding, setAdding] = useState(false);
   const stopAdding = useCallback(() => setAdding(false), []);
@@ -133,8 +147,13 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
       </Identity>
       <Actions>
         <FavouriteToggle details={details} />
-        {canAdd && AddToSupplyChain && <Button onPress={() => setAdding(true)}>{t('header.addToSupplyChain')}</Button>}
-        <Suspense fallback={null}>
+        {/* Disabled until the late features fill its slot, rather than appearing then (nothing moves). */}
+        {canAdd && (
+          <Button isDisabled={!AddToSupplyChain} onPress={() => setAdding(true)}>
+            {t('header.addToSupplyChain')}
+          </Button>
+        )}
+        <Suspense fallback={hasMenu ? <MenuPlace /> : null}>
           <ProfileMenu details={details} />
         </Suspense>
       </Actions>

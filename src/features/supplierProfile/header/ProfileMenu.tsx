@@ -1,9 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canDownloadCertificates, canDownloadComplianceStatement, canEditReference, canManageSuspension, canPrintProfile, canSeeRiskRadar,
-  canSeeSuspension,
-} from '@/platform/auth/profilePolicies';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useLanguage } from '@/platform/session';
 import { LANGUAGE_IDS } from '@/services/complianceStatement/complianceStatementService';
@@ -12,6 +8,7 @@ import { Menu, type MenuAction } from '@/ui';
 import { MoreIcon } from '@/ui/icons';
 import { useProfileDownloads } from '../hooks';
 import { profilePrintHref } from '../profilePaths';
+import { profileMenuItems, type ProfileMenuItem } from './profileMenuItems';
 
 import { CertificatesDialog } from '../certificates/CertificatesDialog';
 import { ReferenceDialog } from '../reference/ReferenceDialog';
@@ -20,20 +17,10 @@ import { SuspensionDialog } from '../suspension/SuspensionDialog';
 // The risk radar's PDF viewer (and, inside it, the PDF library) loads only when asked for.
 const PrintRiskRadarDialog = lazy(() => import('../risk/PrintRiskRadarDialog').then((m) => ({ default: m.PrintRiskRadarDialog })));
 
-export type ProfileMenuItem =
-  | 'downloadCertificates'
-  | 'downloadComplianceStatement'
-  | 'printProfile'
-  | 'printRiskRadar'
-  | 'addReference'
-  | 'editReference'
-  | 'manageSuspension'
-  | 'viewSuspension';
-
 type OpenDialog = 'certificates' | 'reference' | 'manageSuspension' | 'viewSuspension' | 'riskRadar' | null;
 
 /**
- * The header's more-menu (spec 02 §2.5): each item under its rule (platform/auth/profilePolicies).
+ * The header's more-menu (spec 02 §2.5): each item under its rule (profileMenuItems.ts).
  * Print risk radar opens the risk radar's PDF viewer (suppliersourcing:riskinformation).
  */
 export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
@@ -50,15 +37,11 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
     window.requestAnimationFrame(() => anchor.current?.querySelector('button')?.focus());
   }, []);
 
-  const items: MenuAction<ProfileMenuItem>[] = [];
-  const add = (id: ProfileMenuItem, extra: Partial<MenuAction<ProfileMenuItem>> = {}) =>
-    items.push({ id, label: t(`menu.${id}`), ...extra });
-  if (canDownloadCertificates(subject)) add('downloadCertificates');
-  if (canDownloadComplianceStatement(subject)) add('downloadComplianceStatement');
-  if (canPrintProfile(subject)) add('printProfile', { href: profilePrintHref(details.id) });
-  if (canSeeRiskRadar(subject)) add('printRiskRadar');
-  if (canEditReference(subject)) add(details.customerReferenceNumber ? 'editReference' : 'addReference');
-  if (canSeeSuspension(subject)) add(canManageSuspension(subject) ? 'manageSuspension' : 'viewSuspension');
+  const items: MenuAction<ProfileMenuItem>[] = profileMenuItems(subject, details).map((id) => ({
+    id,
+    label: t(`menu.${id}`),
+    ...(id === 'printProfile' ? { href: profilePrintHref(details.id) } : {}),
+  }));
 
   const onAction = (id: ProfileMenuItem) => {
     switch (id) {

@@ -2,18 +2,30 @@ import styled from 'styled-components';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { useSupplierLogo } from '../hooks';
 
-const Img = styled.img`
-  width: 96px;
-  height: 96px;
-  object-fit: contain;
+export const LOGO_SIZE_PX = 96;
+
+// The frame is there from the first paint, with or without the image: the logo service answers
+// after the header has painted, and a logo arriving beside the name would push the name, the
+// actions and the tab bar down (on a phone the name wraps under it: 112 px).
+const Frame = styled.div`
+  flex: none;
+  width: ${LOGO_SIZE_PX}px;
+  height: ${LOGO_SIZE_PX}px;
+  box-sizing: border-box;
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow: hidden;
+  &:has(img) { background: ${({ theme }) => theme.colors.surface}; }
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;
 
-/** The supplier's logo: its logoURL, else the logo service's image for its account (spec 02 §2.5). */
+/**
+ * The supplier's logo: its logoURL, else the logo service's image for its account (spec 02 §2.5).
+ * Without one (still loading, none, or the service failed) the frame stays, empty.
+ */
 export function SupplierLogo({ details, alt }: { details: SupplierDetailsDto; alt: string }) {
   const fromService = useSupplierLogo(details.logoURL ? null : details.orgAccountId);
   const src = details.logoURL ?? fromService.data;
-  return src ? <Img src={src} alt={alt} /> : null;
+  return <Frame>{src && <img src={src} alt={alt} />}</Frame>;
 }

@@ -5,7 +5,7 @@ import { useErrorText } from '@/platform/i18n';
 import { useParams } from '@/platform/router';
 import { usePermission } from '@/platform/session';
 import type { NoteDto } from '@/services/entityNotes/types';
-import { Button, EmptyState, PagedTable, type PagedTableColumn, type PaginationProps } from '@/ui';
+import { Button, EmptyState, listPagination, PagedTable, type PagedTableColumn } from '@/ui';
 import { NoteDialog } from './NoteDialog';
 import { NOTE_PAGE_SIZES, useNoteEditor, useNotesPage } from './hooks';
 import { formatNoteDate } from './noteDate';
@@ -72,18 +72,14 @@ export function NotesScreen() {
   }, [t, canEdit, open]);
 
   const total = notes.data?.totalCount ?? 0;
-  const pagination = useMemo<PaginationProps>(() => ({
+  const pagination = useMemo(() => listPagination({
     page: notes.page,
     pageSize: notes.pageSize,
     total,
+    onChange: change,
     pageSizeOptions: NOTE_PAGE_SIZES,
-    onPageChange: (page) => change({ page }),
-    onPageSizeChange: (pageSize) => change({ pageSize }),
-    summary: t('pagination.range', { from: total ? (notes.page - 1) * notes.pageSize + 1 : 0, to: Math.min(notes.page * notes.pageSize, total), total }),
-    labels: {
-      navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'),
-      page: (page: number) => t('pagination.page', { page }), rowsPerPage: t('pagination.rowsPerPage'),
-    },
+    summary: ({ first, last }) => t('pagination.range', { from: first, to: last, total }),
+    label: (name, values) => t(`pagination.${name}`, values),
   }), [notes.page, notes.pageSize, total, change, t]);
 
   const emptyState = useMemo(() => (
@@ -109,7 +105,7 @@ export function NotesScreen() {
         loadingLabel={t('loading')}
         emptyState={emptyState}
         error={notes.error ? { heading: t('loadFailed'), message: errorText(notes.error), retryLabel: t('tryAgain', { ns: 'common' }), onRetry: notes.retry } : null}
-        pagination={total > 0 ? pagination : undefined}
+        pagination={pagination}
       />
       {editing && <NoteDialog note={editing.note} editor={editor} onClose={() => setEditing(null)} />}
     </section>

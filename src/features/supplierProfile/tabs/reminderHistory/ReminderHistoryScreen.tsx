@@ -6,7 +6,7 @@ import { formatDateTime } from '@/platform/i18n/format';
 import { useParams } from '@/platform/router';
 import type { ReminderDto, ReminderSortBy } from '@/services/reminders/types';
 import {
-  Alert, Button, EmptyState, PagedTable, type PagedTableColumn, type PaginationProps, type SortDescriptor,
+  Alert, Button, EmptyState, listPagination, PagedTable, type PagedTableColumn, type SortDescriptor,
 } from '@/ui';
 import { GoalStatus } from './GoalStatus';
 import { ReminderModal } from './ReminderModal';
@@ -66,18 +66,14 @@ export function ReminderHistoryScreen() {
   }, [change]);
 
   const total = reminders.data?.totalCount ?? 0;
-  const pagination = useMemo<PaginationProps>(() => ({
+  const pagination = useMemo(() => listPagination({
     page: query.page,
     pageSize: query.pageSize,
     total,
+    onChange: change,
     pageSizeOptions: REMINDER_PAGE_SIZES,
-    onPageChange: (page) => change({ page }),
-    onPageSizeChange: (pageSize) => change({ pageSize }),
-    summary: t('pagination.range', { from: total ? (query.page - 1) * query.pageSize + 1 : 0, to: Math.min(query.page * query.pageSize, total), total }),
-    labels: {
-      navigation: t('pagination.navigation'), previous: t('pagination.previous'), next: t('pagination.next'),
-      page: (page: number) => t('pagination.page', { page }), rowsPerPage: t('pagination.rowsPerPage'),
-    },
+    summary: ({ first, last }) => t('pagination.range', { from: first, to: last, total }),
+    label: (name, values) => t(`pagination.${name}`, values),
   }), [query.page, query.pageSize, total, change, t]);
 
   const emptyState = useMemo(() => <EmptyState headingLevel={3} heading={t('empty')} />, [t]);
@@ -102,7 +98,7 @@ export function ReminderHistoryScreen() {
         emptyState={emptyState}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
-        pagination={!failed && total > 0 ? pagination : undefined}
+        pagination={failed ? undefined : pagination}
       />
       {open && <ReminderModal reminder={open} onClose={() => setOpen(null)} />}
     </Stack>

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AsyncState } from '@/platform/async';
-import type { PaginationProps, SortDescriptor } from '@/ui';
+import { listPagination, type SortDescriptor } from '@/ui';
 import type { DocumentPageDto } from '@/services/documents/types';
 import type { ListParams, UseListParams } from '@/platform/list';
 import { DOCUMENT_PAGE_SIZES } from '../documentsListParams';
 
 /**
  * What both document tables share: the rows kept on screen while the next page loads (dimmed, not
- * replaced by a spinner), the sort descriptor, and the pager.
+ * replaced by a spinner), the sort descriptor, and the pager (none while there are no rows).
  */
 export function useDocumentTable<S extends string, F extends string>(
   list: UseListParams<S, F>,
@@ -34,25 +34,17 @@ export function useDocumentTable<S extends string, F extends string>(
   );
 
   const total = data?.numberOfResults ?? 0;
-  const pagination = useMemo<PaginationProps>(
-    () => ({
-      page: params.page,
-      pageSize: params.pageSize,
-      total,
-      pageSizeOptions: DOCUMENT_PAGE_SIZES,
-      onPageChange: (next: number) => change({ page: next }),
-      onPageSizeChange: (size: number) => change({ pageSize: size }),
-      summary: total
-        ? t('pagination.summary', { from: (params.page - 1) * params.pageSize + 1, to: Math.min(total, params.page * params.pageSize), total })
-        : undefined,
-      labels: {
-        navigation: t('pagination.navigation'),
-        previous: t('pagination.previous'),
-        next: t('pagination.next'),
-        page: (n: number) => t('pagination.page', { page: n }),
-        rowsPerPage: t('pagination.rowsPerPage'),
-      },
-    }),
+  const pagination = useMemo(
+    () =>
+      listPagination({
+        page: params.page,
+        pageSize: params.pageSize,
+        total,
+        onChange: change,
+        pageSizeOptions: DOCUMENT_PAGE_SIZES,
+        summary: ({ first, last }) => t('pagination.summary', { from: first, to: last, total }),
+        label: (name, values) => t(`pagination.${name}`, values),
+      }),
     [change, params.page, params.pageSize, t, total],
   );
 
