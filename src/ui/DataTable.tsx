@@ -1,5 +1,5 @@
 import { Button as RACButton } from 'react-aria-components';
-import { Checkbox } from './Checkbox';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import { SortIcon } from './icons';
 import { Spinner } from './Spinner';
 import { StyledTable, Wrapper } from './DataTable.styles';
@@ -15,7 +15,7 @@ const nextDirection = (column: string, current?: SortDescriptor): SortDirection 
 
 /**
  * A native <table> (the ARIA "sortable table" pattern): sort controls are RAC buttons in the
- * column headers with aria-sort on the sorted one, selection is a RAC checkbox per row, and every
+ * column headers with aria-sort on the sorted one, selection is a native checkbox per row (SelectionCheckbox), and every
  * control is a Tab stop. A RAC Table (a grid) made each of its cells an interactive item, which
  * cost about 200 ms to re-render a page of 50 rows; this renders the same page in a fraction.
  */
@@ -43,8 +43,8 @@ export function DataTable<T extends { id: RowKey }, C extends string = string>({
           <tr>
             {selection && (
               <th scope="col" className="selection">
-                <Checkbox
-                  aria-label={selection.selectAllLabel}
+                <SelectionCheckbox
+                  label={selection.selectAllLabel}
                   isSelected={rows.length > 0 && selectedCount === rows.length}
                   isIndeterminate={selectedCount > 0 && selectedCount < rows.length}
                   isDisabled={rows.length === 0}

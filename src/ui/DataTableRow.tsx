@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from './Checkbox';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import type { DataTableColumn, RowKey } from './DataTable.types';
 
 interface Props<T extends { id: RowKey }, C extends string> {
@@ -16,7 +16,7 @@ export function DataTableRow<T extends { id: RowKey }, C extends string>({ row, 
     <tr data-selected={selection?.isSelected || undefined}>
       {selection && (
         <td className="selection">
-          <Checkbox aria-label={selection.label} isSelected={selection.isSelected} onChange={(on) => selection.onToggle(row.id, on)} />
+          <SelectionCheckbox label={selection.label} isSelected={selection.isSelected} onChange={(on) => selection.onToggle(row.id, on)} />
         </td>
       )}
       {columns.map((column) =>
