@@ -14,6 +14,8 @@ export const Table = styled.table`
   border-collapse: collapse;
   /* Fixed columns, so the tables of the Levels detail line up one under another. */
   table-layout: fixed;
+  /* The fixed columns take 38rem: below 46rem the name column would shrink to a letter a line. */
+  min-width: 46rem;
   col.status { width: 10rem; }
   col.issues { width: 6rem; }
   col.date { width: 8rem; }
