@@ -6,6 +6,8 @@ import styled from 'styled-components';
  * hides its right-hand content and every control on it).
  */
 export const TableScroller = styled.div`
+  /* Relative, so the visually hidden header texts (absolutely placed) are clipped here too. */
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   @media print { overflow: visible; }
