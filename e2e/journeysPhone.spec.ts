@@ -70,3 +70,13 @@ test.describe('Risk radar on a phone', () => {
     expect(await sidewaysScroll(page)).toBe(0);
   });
 });
+
+test.describe('Print profile on a phone', () => {
+  test('the printable profile fits before the print dialog (French labels)', async ({ page }) => {
+    await page.addInitScript(() => { window.print = () => undefined; });
+    await openApp(page, 'supplier/100010/print', { lng: 'fr' });
+    await expect(page.getByRole('heading', { level: 1, name: "D'Arcy & O'Neill Roofing Ltd" })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expect(page.getByText('07857053', { exact: true })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
+});
