@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
 import { CompliancePage } from './pages/CompliancePage';
 import { RiskPage } from './pages/RiskPage';
 
@@ -68,6 +68,8 @@ test.describe('Risk radar on a phone', () => {
     await expect(risk.unavailableMessage()).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(risk.dataView().getByText('Movement in probability of distress over 3 months')).toBeVisible();
     expect(await sidewaysScroll(page)).toBe(0);
+    // Its wider tables scroll sideways in their box: a keyboard must be able to reach and scroll them.
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

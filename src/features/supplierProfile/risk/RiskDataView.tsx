@@ -21,12 +21,14 @@ const Root = styled.section`
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 function Table({ table, name }: { table: ReportTable; name: string }) {
   if (!table.rows.length) return <p>{table.caption ? `${table.caption}: ` : ''}{table.emptyText}</p>;
+  // Focusable: on a phone the wider tables scroll sideways, and a keyboard can only scroll what it can reach.
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="group" aria-label={table.caption ?? name}>
       <table aria-label={table.caption ?? name}>
         {table.caption && <caption>{table.caption}</caption>}
         <thead>
