@@ -1,4 +1,5 @@
 import { css, type DefaultTheme } from 'styled-components';
+import { media } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -80,6 +81,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
+  /* On a phone a label wider than the screen (a long translation) wraps instead of widening the page. */
+  max-width: 100%;
+  ${media.down('tablet')} { white-space: normal; }
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   transition: background-color 120ms ease, color 120ms ease;
   ${({ theme, $size }) => sizes(theme)[$size]}

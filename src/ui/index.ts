@@ -52,6 +52,8 @@ export { DataTable } from './DataTable';
 export type {
   DataTableProps, DataTableColumn, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
 } from './DataTable.types';
+export { TableScroller } from './TableScroller';
+export { FactPairs } from './FactPairs';
 export { PagedTable } from './PagedTable';
 export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableError } from './PagedTable';
 export { Pagination } from './Pagination';

@@ -6,7 +6,7 @@ import type { AsyncStatus } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
 import { formatDate, useErrorText } from '@/platform/i18n';
 import type { CertificateDto } from '@/services/certificates/types';
-import { Button, ErrorPanel, Spinner } from '@/ui';
+import { Button, ErrorPanel, Spinner, TableScroller } from '@/ui';
 import { certificatesDownloadRequested, type DownloadOrigin } from './certificateDownloads';
 
 const Table = styled.table`
@@ -85,6 +85,7 @@ export function CertificateList({ status, data, error, retry, origin, withDownlo
     ) : data.length === 0 ? (
       <p>{t('certificates.none')}</p>
     ) : (
+      <TableScroller>
       <Table aria-label={t('certificates.tableLabel')}>
         <thead>
           <tr>
@@ -117,6 +118,7 @@ export function CertificateList({ status, data, error, retry, origin, withDownlo
           ))}
         </tbody>
       </Table>
+      </TableScroller>
     );
 
   return (

@@ -11,6 +11,8 @@ import { LevelsWidget } from './LevelsWidget';
 
 const Page = styled.div`
   display: grid;
+  /* One column as wide as the page: an auto column grows to the widest widget's content (581 px at 375). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   h2 { margin: 0; }
   @media print { .no-print { display: none; } }

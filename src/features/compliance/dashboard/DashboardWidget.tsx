@@ -9,6 +9,7 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   @media print { break-inside: avoid-page; border: 0; padding: 0; }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SupplierGoalDto } from '@/services/compliance/types';
-import { LinkButton } from '@/ui';
+import { LinkButton, TableScroller } from '@/ui';
 import { RequirementStatusIcon } from '../requirements/RequirementStatusIcon';
 import { progressOf } from './progress';
 
@@ -66,6 +66,7 @@ export interface GoalsTableProps {
 export function GoalsTable({ goals, levelHref, label }: GoalsTableProps) {
   const { t } = useTranslation('compliance');
   return (
+    <TableScroller>
     <Table>
       <caption className="visually-hidden">{label}</caption>
       <thead>
@@ -96,5 +97,6 @@ export function GoalsTable({ goals, levelHref, label }: GoalsTableProps) {
         ))}
       </tbody>
     </Table>
+    </TableScroller>
   );
 }

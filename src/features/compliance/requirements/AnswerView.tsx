@@ -23,6 +23,8 @@ const Small = styled.table`
 const List = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
+  /* A file name is one long word: it wraps rather than pushing the page wider than a phone. */
+  button { white-space: normal; overflow-wrap: anywhere; text-align: left; }
 `;
 
 /** The files of an answer, each a button that downloads it (with the bearer token, like every call). */

@@ -19,6 +19,7 @@ const HistoryModal = lazy(() => import('../history/HistoryModal').then((m) => ({
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   h2.requirement-name { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; overflow-wrap: anywhere; }
 `;

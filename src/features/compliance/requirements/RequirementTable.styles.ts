@@ -14,6 +14,9 @@ export const Table = styled.table`
   border-collapse: collapse;
   /* Fixed columns, so the tables of the Levels detail line up one under another. */
   table-layout: fixed;
+  /* The fixed columns take up to 38rem: on a phone the name column would shrink to a letter a
+     line; it keeps 12rem and the scroller scrolls sideways instead. */
+  min-width: 50rem;
   col.status { width: 10rem; }
   col.issues { width: 6rem; }
   col.date { width: 8rem; }

@@ -40,7 +40,8 @@ const Report = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   color: #000;
   h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+  /* Labels may wrap: on a phone's preview a long French label pushed the values off the screen. */
+  dl { display: grid; grid-template-columns: minmax(0, max-content) minmax(8rem, 1fr); gap: 4px 16px; margin: 0; }
   dt { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   dd { margin: 0; }
 `;

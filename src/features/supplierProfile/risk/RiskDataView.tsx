@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
-import { ErrorPanel, Spinner } from '@/ui';
+import { ErrorPanel, FactPairs, Spinner } from '@/ui';
 import { useRiskPrintData } from './hooks';
 import type { ReportSection, ReportTable } from './riskReportModel';
 import { useRiskReport } from './useRiskReport';
@@ -16,19 +16,19 @@ const Root = styled.section`
   caption { text-align: left; font-weight: ${({ theme }) => theme.fontWeights.bold}; padding: ${({ theme }) => theme.space.xs} 0; }
   th, td { text-align: left; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle}; }
   thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg}; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
 `;
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 function Table({ table, name }: { table: ReportTable; name: string }) {
   if (!table.rows.length) return <p>{table.caption ? `${table.caption}: ` : ''}{table.emptyText}</p>;
+  // Focusable: on a phone the wider tables scroll sideways, and a keyboard can only scroll what it can reach.
   return (
-    <Scroll>
+    <Scroll tabIndex={0} role="group" aria-label={table.caption ?? name}>
       <table aria-label={table.caption ?? name}>
         {table.caption && <caption>{table.caption}</caption>}
         <thead>
@@ -52,14 +52,14 @@ function Section({ section }: { section: ReportSection }) {
       {section.isEmpty ? <p>{section.emptyText}</p> : (
         <>
           {section.facts.length > 0 && (
-            <dl>
+            <FactPairs>
               {section.facts.map(([label, value]) => (
                 <div key={label} style={{ display: 'contents' }}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
-            </dl>
+            </FactPairs>
           )}
           {section.tables.map((table, i) => <Table key={i} table={table} name={section.heading} />)}
         </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSearchParams } from '@/platform/router';
@@ -44,13 +44,32 @@ export function PolicyCheckSection({ supplierId, connections }: { supplierId: nu
   const policyId = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   const isOpen = raw !== null;
   const policies = useCompliancePolicies(isOpen);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The control the buyer pressed goes away (opening replaces the button, closing removes the
+  // section), so focus would fall to <body>: it goes to what took the control's place. Only after
+  // the buyer's own press: a link that arrives with ?policy= leaves focus where the page puts it.
+  const focusAfterToggle = useRef<'heading' | 'opener' | null>(null);
+  useEffect(() => {
+    const target = focusAfterToggle.current;
+    focusAfterToggle.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    if (target === 'opener') openerRef.current?.focus();
+  }, [isOpen]);
 
-  const close = () =>
+  const close = () => {
+    focusAfterToggle.current = 'opener';
     setSearch((current) => {
       const next = new URLSearchParams(current);
       next.delete(POLICY_PARAM);
       return next;
     }, { replace: true });
+  };
+
+  const open = () => {
+    focusAfterToggle.current = 'heading';
+    choose(null);
+  };
 
   const choose = (id: number | null) =>
     setSearch((current) => {
@@ -62,7 +81,7 @@ export function PolicyCheckSection({ supplierId, connections }: { supplierId: nu
   if (!isOpen) {
     return (
       <div>
-        <Button variant="secondary" onPress={() => choose(null)}>{t('policyCheck.open')}</Button>
+        <Button ref={openerRef} variant="secondary" onPress={open}>{t('policyCheck.open')}</Button>
       </div>
     );
   }
@@ -73,7 +92,7 @@ export function PolicyCheckSection({ supplierId, connections }: { supplierId: nu
   return (
     <Section aria-labelledby={headingId}>
       <Header>
-        <h3 id={headingId}>{t('policyCheck.heading')}</h3>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1}>{t('policyCheck.heading')}</h3>
         <Button variant="secondary" size="sm" onPress={close}>{t('policyCheck.close')}</Button>
       </Header>
       <p>{t('policyCheck.intro')}</p>

@@ -4,14 +4,10 @@ import styled from 'styled-components';
 import { useCommunitySettings } from '@/platform/session';
 import { formatDate, formatMoney } from '@/platform/i18n';
 import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
+import { FactPairs } from '@/ui';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0;
+const List = styled(FactPairs)`
   dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /** A work category's read-only facts (spec 03 §3), shown in the side panel and on its page. */
