@@ -174,3 +174,16 @@ for (const width of [375, 1440]) {
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 }
+
+test("the first view's screen code is asked for by index.html, before any of the app's code has run", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, SHARED_RESULTS);
+  await expect(page.locator('#boot-shell h1')).toHaveText('Search results');
+  // The results screen's chunk (and the chunks it imports) are on their way while no script of the app has run.
+  await expect.poll(() => requested.some((path) => /\/assets\/ResultsRoute-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(20);
+  releaseScripts();
+  await expect(new ResultsPage(page).heading()).toBeVisible();
+});

@@ -167,29 +167,66 @@ document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
 }
 
+type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+
+/** Each first view's live screen, whose chunk graph its static view preloads. */
+const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
+  landing: '/src/features/search/landing/LandingScreen.tsx',
+  results: '/src/app/routes/ResultsRoute.tsx',
+};
+
+/** A chunk and everything it imports statically, transitively (what evaluating it needs). */
+function staticGraph(chunks: Chunk[], fileName: string): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    byName.get(name)?.imports.forEach(visit);
+  };
+  visit(fileName);
+  return [...seen];
+}
+
+const bundledChunks = (ctx: IndexHtmlTransformContext): Chunk[] =>
+  Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c as Chunk] : []));
+
 /**
- * Built files to preload with each first view, per language: the page's texts (FIRST_VIEW_NAMESPACES)
- * and the mock platform's identity chunk (app/LocalApp), each asked for only after config.json and
- * the first render otherwise. None in the dev server (no bundle), where modules load one by one anyway.
+ * The app's entry and its static imports, preloaded by every page (Vite's own preload links are off:
+ * build.modulePreload in vite.config.ts).
+ */
+function entryPreloads(ctx: IndexHtmlTransformContext, base: string): string[] {
+  const chunks = bundledChunks(ctx);
+  const entry = chunks.find((c) => c.isEntry);
+  return entry ? staticGraph(chunks, entry.fileName).filter((file) => file !== entry.fileName).map((file) => `${base}${file}`) : [];
+}
+
+/**
+ * Built files to preload with each first view, per language: the live screen's chunk graph, the
+ * page's texts (FIRST_VIEW_NAMESPACES) and the mock platform's identity chunk (app/LocalApp), each
+ * asked for only after config.json and the first render otherwise. The inline script adds these links
+ * before the first paint, where their cost holds nothing up; the app's own dynamic imports add none
+ * (build.modulePreload is off), which had cost the boot's first task ~25 ms for ~60 links. None in the
+ * dev server (no bundle), where modules load one by one anyway.
  */
 function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<FirstView, Record<string, string[]>> {
-  const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-  const withImports = (source: string) => {
+  const chunks = bundledChunks(ctx);
+  const graphOf = (source: string) => {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-    return chunk ? [chunk.fileName, ...chunk.imports] : [];
+    return chunk ? staticGraph(chunks, chunk.fileName) : [];
   };
-  const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-  const localApp = withImports('/src/app/LocalApp.tsx');
-  const forView = (view: FirstView) =>
-    Object.fromEntries(
+  const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)));
+  const localApp = graphOf('/src/app/LocalApp.tsx');
+  const forView = (view: FirstView) => {
+    const screen = graphOf(FIRST_VIEW_SCREENS[view]);
+    return Object.fromEntries(
       LANGUAGES.map((language) => {
-        const texts = withCommon(language, FIRST_VIEW_NAMESPACES[view]).flatMap((ns) =>
-          withImports(`/src/platform/i18n/locales/${language}/${ns}.json`),
-        );
-        const files = [...new Set([...localApp, ...texts])].filter((file) => !already.has(file));
+        const texts = withCommon(language, FIRST_VIEW_NAMESPACES[view]).flatMap((ns) => graphOf(`/src/platform/i18n/locales/${language}/${ns}.json`));
+        const files = [...new Set([...localApp, ...texts, ...screen])].filter((file) => !already.has(file));
         return [language, files.map((file) => `${base}${file}`)];
       }),
     );
+  };
   return { landing: forView('landing'), results: forView('results') };
 }
 
@@ -205,6 +242,11 @@ export function landingShell(): Plugin {
       // After Vite's own processing: the build's chunks are known then (ctx.bundle).
       order: 'post',
       handler: (_html, ctx) => [
+        ...entryPreloads(ctx, base).map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href },
+          injectTo: 'head' as const,
+        })),
         { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
         // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
         // never announced beside the live landing, which takes its place a moment later.

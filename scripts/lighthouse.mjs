@@ -89,7 +89,10 @@ async function main() {
         const run = await runOnce(BASE + page.path);
         if (run.error) console.warn(`  ${page.name} run ${i + 1}: ${run.error}`);
         if (process.env.DETAILS) {
-          console.log(`  ${page.name} run ${i + 1}: LCP element ${run.lcpElement ?? 'unknown'}`);
+          console.log(
+            `  ${page.name} run ${i + 1}: score ${run.score}, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms, ` +
+              `TBT ${Math.round(run.tbt)} ms; LCP element ${run.lcpElement ?? 'unknown'}`,
+          );
           console.log(`    long tasks: ${run.longTasks.join('; ') || 'none'}`);
         }
         runs.push(run);
