@@ -31,10 +31,17 @@ export class LandingPage {
     return this.page.getByRole('button', { name: /^Show (\(\d+ results\)|results)$/ });
   }
 
-  /** Types part of a work category's name and picks the suggestion. */
+  /**
+   * Types part of a work category's name and picks the suggestion; the pick empties the field. A list
+   * the page closes under the pointer (React Aria closes it on a scroll, as late parts of a busy page
+   * arrive) takes no pick: the buyer types and picks again, and so does this, until the field empties.
+   */
   async chooseWorkCategory(typed: string, option: RegExp) {
-    await typeInto(this.workCategorySearch(), typed);
-    await this.page.getByRole('option', { name: option }).first().click();
+    await expect(async () => {
+      await typeInto(this.workCategorySearch(), typed);
+      await this.page.getByRole('option', { name: option }).first().click();
+      await expect(this.workCategorySearch()).toHaveValue('', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async show(expectedCount: number) {
