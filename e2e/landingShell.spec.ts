@@ -61,6 +61,25 @@ const box = async (page: Page, selector: string) => {
   return rect!;
 };
 
+/** Where each named part stands, its selector taken inside `scope` (the static view or the live root). */
+const placesOf = async (page: Page, scope: string, places: Record<string, string>) =>
+  Object.fromEntries(await Promise.all(Object.entries(places).map(async ([name, selector]) => [name, await box(page, `${scope} ${selector}`)] as const)));
+
+/**
+ * Opens a route with the app's scripts held: its static first view is painted (heading given) and the
+ * app's root is hidden. Returns where the named parts stand in it, and how to let the scripts go.
+ */
+async function openFirstView(page: Page, route: string, heading: string, places: Record<string, string>) {
+  await observePaints(page);
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, route);
+  const shellHeading = page.locator('#boot-shell h1');
+  await expect(shellHeading).toHaveText(heading);
+  await expect(shellHeading).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  return { shellPlaces: await placesOf(page, '#boot-shell', places), releaseScripts };
+}
+
 const PLACES = {
   heading: 'h1',
   welcome: 'h1 + p + p',
@@ -74,18 +93,8 @@ for (const width of [375, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 860 });
     const errors = collectErrors(page);
-    await observePaints(page);
-    const releaseScripts = await holdScripts(page);
-    await openWhileScriptsHeld(page, 'source-supplier');
-
     // No script of the app has run: the static view is there, the app's root is not shown.
-    const shellHeading = page.locator('#boot-shell h1');
-    await expect(shellHeading).toHaveText('Source suppliers');
-    await expect(shellHeading).toBeVisible();
-    await expect(page.locator('#root')).toBeHidden();
-    const shellPlaces = Object.fromEntries(
-      await Promise.all(Object.entries(PLACES).map(async ([name, selector]) => [name, await box(page, `#boot-shell ${selector}`)] as const)),
-    );
+    const { shellPlaces, releaseScripts } = await openFirstView(page, 'source-supplier', 'Source suppliers', PLACES);
 
     releaseScripts();
     const landing = new LandingPage(page);
@@ -93,9 +102,7 @@ for (const width of [375, 1440]) {
     await expect(landing.showButton()).toBeVisible();
     await expect(page.locator('#boot-shell')).toBeEmpty();
     // The live landing stands exactly where its static view stood.
-    for (const [name, selector] of Object.entries(PLACES)) {
-      expect(await box(page, `#root main ${selector}`), name).toEqual(shellPlaces[name]);
-    }
+    expect(await placesOf(page, '#root main', PLACES)).toEqual(shellPlaces);
 
     const seen = await observed(page);
     expect(seen.shift).toBeLessThanOrEqual(0.1);
@@ -146,24 +153,16 @@ for (const width of [375, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 860 });
     const errors = collectErrors(page);
-    await observePaints(page);
-    const releaseScripts = await holdScripts(page);
-    await openWhileScriptsHeld(page, SHARED_RESULTS);
-
-    await expect(page.locator('#boot-shell h1')).toHaveText('Search results');
-    await expect(page.locator('#root')).toBeHidden();
-    const shellPlaces = Object.fromEntries(
-      await Promise.all(Object.entries(RESULTS_PLACES).map(async ([name, selector]) => [name, await box(page, `#boot-shell ${selector}`)] as const)),
-    );
+    const { shellPlaces, releaseScripts } = await openFirstView(page, SHARED_RESULTS, 'Search results', RESULTS_PLACES);
 
     releaseScripts();
     const results = new ResultsPage(page);
     await expect(results.heading()).toBeVisible();
     await expect(page.locator('#boot-shell')).toBeEmpty();
-    for (const [name, selector] of Object.entries(RESULTS_PLACES)) {
-      const { x, y, height } = await box(page, `#root ${selector}`);
-      expect({ x, y, height }, name).toEqual({ x: shellPlaces[name].x, y: shellPlaces[name].y, height: shellPlaces[name].height });
-    }
+    // Where they stand (the live heading's box is only as wide as its title row lets it be).
+    const at = (places: Record<string, { x: number; y: number; height: number }>) =>
+      Object.fromEntries(Object.entries(places).map(([name, { x, y, height }]) => [name, { x, y, height }]));
+    expect(at(await placesOf(page, '#root', RESULTS_PLACES))).toEqual(at(shellPlaces));
     // It is the live page: the shared search's results arrive.
     await expect(results.summary(149)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, MinusIcon } from './icons';
+import { CheckboxMark, checkboxBox, checkboxBoxChecked, checkboxBoxDisabled, checkboxBoxFocused } from './checkboxBox';
 
 interface Props {
   /** The accessible name, e.g. "Select Ashworth Contractors". */
@@ -26,28 +26,12 @@ const Root = styled.label`
     opacity: 0;
     cursor: inherit;
   }
-  .box {
-    width: 20px;
-    height: 20px;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
+  .box { ${checkboxBox} }
   &:hover .box { border-color: ${({ theme }) => theme.colors.text}; }
-  input:checked + .box, input:indeterminate + .box {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:focus-visible + .box {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  input:checked + .box, input:indeterminate + .box { ${checkboxBoxChecked} }
+  input:focus-visible + .box { ${checkboxBoxFocused} }
   &:has(input:disabled) { cursor: not-allowed; }
-  input:disabled + .box { background: ${({ theme }) => theme.colors.disabledBg}; border-color: ${({ theme }) => theme.colors.disabledBg}; }
+  input:disabled + .box { ${checkboxBoxDisabled} }
 `;
 
 /**
@@ -72,9 +56,7 @@ export function SelectionCheckbox({ label, isSelected, isIndeterminate = false, 
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <span className="box" aria-hidden="true">
-        {isIndeterminate ? <MinusIcon size={14} strokeWidth={3} /> : isSelected ? <CheckIcon size={14} strokeWidth={3} /> : null}
-      </span>
+      <CheckboxMark isSelected={isSelected} isIndeterminate={isIndeterminate} />
     </Root>
   );
 }
