@@ -6,7 +6,7 @@ import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environmen
 import { withCommon } from '@/app/boot/landingTexts';
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
 import { isLanguage, preloadNamespaces } from '@/platform/i18n';
-import { screenFor } from '@/app/routes/routeScreens';
+import { screenAtAddress } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
@@ -34,7 +34,7 @@ async function boot() {
     return;
   }
   // The first screen's chunk (and the chunks it starts) load while the config does, not after it.
-  const firstScreen = screenFor(window.location.pathname.slice(BASE_URL.length - 1));
+  const firstScreen = screenAtAddress();
   void firstScreen.screen.preload().catch(() => undefined);
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);

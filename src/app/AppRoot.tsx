@@ -13,7 +13,7 @@ import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
-import { screenFor } from './routes/routeScreens';
+import { screenAtAddress } from './routes/routeScreens';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
@@ -48,8 +48,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     let live = true;
     // The whole app renders once i18n and the first screen's texts are there: a transition renders
     // it in slices, not one long task.
-    const firstScreen = screenFor(window.location.pathname.slice(BASENAME.length));
-    void createI18n(session.language, firstScreen.namespaces).then((instance) => live && startTransition(() => setI18n(instance)));
+    void createI18n(session.language, screenAtAddress().namespaces).then((instance) => live && startTransition(() => setI18n(instance)));
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { lazyScreen, type LazyScreen } from '@/platform/async';
-import { matchPath, paths } from '@/platform/router';
+import { BASENAME, matchPath, paths } from '@/platform/router';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
@@ -16,7 +16,7 @@ export const screens = {
 interface RouteScreen {
   pattern: string;
   screen: LazyScreen;
-  /** The screen acts on results (export, segments, invite) and waits for the late features. */
+  /** The screen acts on results (export, segments, invite): its controls for them wait for the late features, and so do tests. */
   late?: boolean;
   /**
    * The i18n namespaces its first view reads: loaded before the app's first render when the app
@@ -29,7 +29,7 @@ interface RouteScreen {
 /** Which screen each route pattern shows: read by the route table and by `screenFor`. */
 export const routeScreens: RouteScreen[] = [
   { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'] },
-  { pattern: paths.results, screen: screens.results, namespaces: FIRST_VIEW_NAMESPACES.results },
+  { pattern: paths.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
   { pattern: paths.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing },
   { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
   { pattern: paths.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
@@ -40,3 +40,7 @@ export function screenFor(pathname: string): RouteScreen {
   const found = routeScreens.find(({ pattern }) => matchPath(pattern, pathname));
   return found ?? routeScreens.find(({ screen }) => screen === screens.landing)!;
 }
+
+/** The screen the browser's address opens (the app's base path left off), at boot and for the first render. */
+export const screenAtAddress = (pathname: string = window.location.pathname): RouteScreen =>
+  screenFor(pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname);
