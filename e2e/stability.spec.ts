@@ -15,9 +15,14 @@ const JOURNEY = [
   ['invite-supplier', 'Invite Supplier'],
 ] as const;
 
-/** The page is under the mock platform's worker: its calls reach the mock, not the network. */
+/**
+ * The page comes under the mock platform's worker: its calls reach the mock, not the network. Polled:
+ * index.html's static first view shows the heading before the app (and so the worker) has started.
+ */
 async function expectMockWorker(page: Page) {
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/mockServiceWorker\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none'))
+    .toMatch(/\/mockServiceWorker\.js$/);
 }
 
 /** Full-page loads of each journey page, then reloads of the last one. */
