@@ -186,3 +186,17 @@ test("the first view's screen code is asked for by index.html, before any of the
   releaseScripts();
   await expect(new ResultsPage(page).heading()).toBeVisible();
 });
+
+test("the landing's lazy parts and the app's HTTP client are asked for after the first paint, before the app asks for them", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, 'source-supplier');
+  await expect(page.locator('#boot-shell h1')).toHaveText('Source suppliers');
+  // No script of the app has run: only index.html's follow-up preloads can have asked for these.
+  for (const chunk of ['LandingLookups', 'FiltersBlock', 'SearchTypeChoice', 'createClient', 'shellWorkers', 'lateFeatures']) {
+    await expect.poll(() => requested.some((path) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(path)), chunk).toBe(true);
+  }
+  releaseScripts();
+  await expect(new LandingPage(page).heading()).toBeVisible();
+});

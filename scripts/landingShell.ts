@@ -137,7 +137,11 @@ const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language
  * changes the page's frame (full page, flags), never once a deployment signing in with Auth0 has
  * said so (it skips the shell on its next loads), in the language the app will choose.
  */
-export function landingShellScript(base: string, preloads: Partial<Record<FirstView, Record<string, string[]>>> = {}): string {
+export function landingShellScript(
+  base: string,
+  preloads: Partial<Record<FirstView, Record<string, string[]>>> = {},
+  followUps: Partial<Record<FirstView, string[]>> = {},
+): string {
   const shells = Object.fromEntries(
     Object.entries(SHELLS).map(([view, html]) => [view, Object.fromEntries(LANGUAGES.map((language) => [language, html(language)]))]),
   );
@@ -161,18 +165,53 @@ ${WARM_UP_INTL}
 var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[view][lang];
-((${inline(preloads)}[view]||{})[lang]||[]).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
+function preload(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);}
+((${inline(preloads)}[view]||{})[lang]||[]).forEach(preload);
+var later=${inline(followUps)}[view]||[];
+requestAnimationFrame(function(){setTimeout(function(){later.forEach(preload);});});
 document.documentElement.lang=lang;
 document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
 }
 
-type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
+type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 
 /** Each first view's live screen, whose chunk graph its static view preloads. */
 const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
   landing: '/src/features/search/landing/LandingScreen.tsx',
   results: '/src/app/routes/ResultsRoute.tsx',
+};
+
+/**
+ * What the app loads by itself after its first render, before a buyer can use any page: the HTTP
+ * client (axios), the late features and the sagas' workers, the header's language list, focus
+ * handling and toasts. Each is a dynamic import, found otherwise one after another (a chunk's
+ * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
+ */
+const APP_FOLLOW_UPS = [
+  '/src/platform/http/createClient.ts',
+  '/src/app/lateFeatures.ts',
+  '/src/app/shell/shellWorkers.ts',
+  '/src/features/search/filters/filtersWorkers.ts',
+  '/src/features/search/session/searchSessionWorkers.ts',
+  '/src/features/segments/segmentsWorkers.ts',
+  '/src/features/invite/inviteWorkers.ts',
+  '/src/features/exportResults/exportResultsWorkers.ts',
+  '/src/app/routes/FocusHeadingOnNavigate.tsx',
+  '/src/app/shell/LanguageSelect.tsx',
+  '/src/ui/Toast.tsx',
+];
+
+/** Each first view's own follow-ups: the parts its screen loads lazily and a buyer needs at once. */
+const FIRST_VIEW_FOLLOW_UPS: Record<FirstView, string[]> = {
+  landing: [
+    ...APP_FOLLOW_UPS,
+    '/src/features/search/landing/LandingLookups.tsx',
+    '/src/features/search/filters/FiltersBlock.tsx',
+    '/src/features/search/filters/SearchTypeChoice.tsx',
+    '/src/features/search/quickSearch/SupplyChainQuickSearch.tsx',
+  ],
+  results: [...APP_FOLLOW_UPS, '/src/features/search/filters/FiltersBlock.tsx'],
 };
 
 /** A chunk and everything it imports statically, transitively (what evaluating it needs). */
@@ -230,6 +269,33 @@ function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<Fir
   return { landing: forView('landing'), results: forView('results') };
 }
 
+/**
+ * Built files each first view loads after its first paint (FIRST_VIEW_FOLLOW_UPS with their static
+ * imports), less what the page already preloads. A module that no longer exists fails the build: a
+ * renamed file must not silently bring the waterfall back.
+ */
+export function followUpPreloads(chunks: Chunk[], base: string, alreadyPreloaded: (view: FirstView) => string[]): Record<FirstView, string[]> {
+  const graphOfModule = (source: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
+    if (!chunk) throw new Error(`landingShell: no built chunk holds ${source} (FIRST_VIEW_FOLLOW_UPS)`);
+    return staticGraph(chunks, chunk.fileName);
+  };
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)).map((file) => `${base}${file}`));
+  const forView = (view: FirstView) => {
+    const skip = new Set([...entry, ...alreadyPreloaded(view)]);
+    const files = [...new Set(FIRST_VIEW_FOLLOW_UPS[view].flatMap(graphOfModule))].map((file) => `${base}${file}`);
+    return files.filter((href) => !skip.has(href));
+  };
+  return { landing: forView('landing'), results: forView('results') };
+}
+
+/** Each first view's preloads before its first paint (per language) and after it (follow-ups). */
+function firstViewPreloads(ctx: IndexHtmlTransformContext, base: string): [Record<FirstView, Record<string, string[]>>, Partial<Record<FirstView, string[]>>] {
+  const early = shellPreloads(ctx, base);
+  if (!ctx.bundle) return [early, {}];
+  return [early, followUpPreloads(bundledChunks(ctx), base, (view) => Object.values(early[view]).flat())];
+}
+
 /** Vite plugin: puts the shell's styles, element and script into index.html (dev server and build). */
 export function landingShell(): Plugin {
   let base = '/';
@@ -251,7 +317,7 @@ export function landingShell(): Plugin {
         // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
         // never announced beside the live landing, which takes its place a moment later.
         { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-        { tag: 'script', children: landingShellScript(base, shellPreloads(ctx, base)), injectTo: 'body-prepend' },
+        { tag: 'script', children: landingShellScript(base, ...firstViewPreloads(ctx, base)), injectTo: 'body-prepend' },
       ],
     },
   };
