@@ -43,7 +43,8 @@ export default defineConfig(({ command, mode }) => ({
   },
   // The mock platform's Web Worker (mocks/platform/worker.ts) is a module worker: its handlers may
   // load data lazily (dynamic imports), which a classic (iife) worker bundle cannot split.
-  worker: { format: 'es' },
+  // Its script's name is known to index.html, which starts it early (scripts/landingShell.ts).
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/mock-platform-[hash].js' } } },
   server: { port: 5173, open: process.env.CI ? false : '/findsuppliers/' },
   preview: { port: 4173 },
   build: {

@@ -16,11 +16,45 @@ test('the landing reaches "Show results" with the mock platform in its Web Worke
   await expect(landing.heading()).toBeVisible();
   await expect(new LandingPage(page).showButton()).toBeVisible();
   // The platform answers from the worker: the type-ahead and the count come from it.
-  expect((await workerStarted).url()).toMatch(/\/assets\/worker-[\w-]+\.js$/);
+  expect((await workerStarted).url()).toMatch(/\/assets\/mock-platform-[\w-]+\.js$/);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
   await landing.show(149);
   await expect(new ResultsPage(page).summary(149)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("index.html starts the mock platform's worker after the first paint, before any of the app's code has run", async ({ page }) => {
+  let releaseScripts!: () => void;
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+  // The app's scripts wait; the worker's script too, so only index.html can have asked for it.
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const workerRequested = page.waitForRequest(/\/assets\/mock-platform-[\w-]+\.js$/);
+  await page.goto('source-supplier', { waitUntil: 'commit' });
+  await workerRequested;
+  releaseScripts();
+  await expect(new LandingPage(page).showButton()).toBeVisible();
+  const [firstPaint, workerStart] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByType('resource').find((entry) => /mock-platform-/.test(entry.name))?.startTime,
+  ]);
+  // After the paint: the worker's script never competes with the first view.
+  expect(workerStart).toBeGreaterThan(firstPaint!);
+});
+
+test("a worker index.html started that cannot load: the platform runs in the page and the landing still works", async ({ page }) => {
+  await page.route(/\/assets\/mock-platform-[\w-]+\.js$/, (route) => route.abort());
+  const errors = collectErrors(page);
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  await expect(new ResultsPage(page).summary(149)).toBeVisible();
+  // It says why, once, on the console; nothing else fails.
+  expect(errors.filter((error) => !error.includes('Mock platform worker failed') && !error.includes('mock-platform-'))).toEqual([]);
+  expect(errors.some((error) => error.includes('Mock platform worker failed'))).toBe(true);
 });
 
 test('a reload keeps the search (the worker hands its data back to the page to keep)', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/platform/config/types';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
+import { takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { faultSpecsFromUrl } from './faultSpecs';
 import { connectPlatform, type PlatformConnection } from './platform/connect';
 import { REQUEST_MESSAGE, type ServiceWorkerRequestMessage } from './platform/protocol';
@@ -35,10 +36,15 @@ async function start(baseUrl: string, search: string): Promise<boolean> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('this browser has no service workers (a private window?)');
   // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.
-  const connection = connectPlatform(
-    faultSpecsFromUrl(search),
-    () => new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
-  );
+  const connection = connectPlatform(faultSpecsFromUrl(search), () => {
+    // index.html may have started it already, while the app's code loaded (a failure runs the platform in the page).
+    const early = takeEarlyMockWorker();
+    if (early?.failure) {
+      early.worker.terminate();
+      throw new Error(early.failure);
+    }
+    return early?.worker ?? new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' });
+  });
   platform = connection;
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isRequestMessage(event.data) && event.ports[0]) connection.forward(event.data.request, event.ports[0]);

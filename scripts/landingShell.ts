@@ -4,6 +4,8 @@ import { bootLanguage } from '../src/app/boot/bootLanguage.ts';
 import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from '../src/app/boot/bootShellNames.ts';
 import { FIRST_VIEW_NAMESPACES, withCommon, type FirstView } from '../src/app/boot/landingTexts.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
+import { EARLY_MOCK_WORKER } from '../src/platform/config/earlyMockWorker.ts';
+import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
 
@@ -151,10 +153,7 @@ export function landingShellScript(
   const impersonated = Object.values(PERSONAS)
     .filter((p) => p.identity.impersonatedBy)
     .map((p) => p.id);
-  // Every page: config.json is fetched at once, not after the app's code (main.tsx takes this fetch).
-  const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
   return `(function(){try{
-${configFetch}
 var path=location.pathname.replace(/\\/+$/,''),q=new URLSearchParams(location.search),paths=${JSON.stringify(firstViewPaths(base))},view;
 for(var v in paths)if(paths[v].indexOf(path)>=0)view=v;
 if(!view||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(impersonated)}.indexOf(q.get('persona'))>=0)return;
@@ -173,6 +172,50 @@ document.documentElement.lang=lang;
 document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
 }
+
+/**
+ * index.html's first script, on every page and ahead of the preload links: config.json is fetched at
+ * once (main.tsx takes this fetch). When it turns the mock platform on for this host (the rule of
+ * platform/config/mockPlatformHost), the platform's Web Worker starts right after the first paint,
+ * while the app's code is still loading; the app takes it (platform/config/earlyMockWorker). After the
+ * paint, so the worker's script never competes with the first view; never once the app has started
+ * its own. The body of config.json is read from a clone, before the app reads it.
+ */
+export function earlyBootScript(base: string, mockWorkerHref: string | null): string {
+  const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
+  if (!mockWorkerHref) return `(function(){try{${configFetch}}catch(e){}})();`;
+  return `(function(){try{
+${configFetch}
+var early=window[${JSON.stringify(EARLY_MOCK_WORKER)}]={worker:null,failure:null,taken:false};
+var config=c.then(function(r){return r.clone().json();});
+config.catch(function(){});
+requestAnimationFrame(function(){setTimeout(function(){config.then(function(cfg){
+if(early.taken||!cfg||!cfg.mockPlatform||!(cfg.mockPlatformOnAnyHost===true||(${isLocalHost.toString()})(location.hostname)))return;
+var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:'mock-platform'});
+w.addEventListener('error',function(e){early.failure=e.message||'its script did not load';});
+early.worker=w;
+});});});
+}catch(e){}})();`;
+}
+
+const EARLY_BOOT_PLACE = /<!-- early-boot:[^>]*-->/;
+
+/** index.html's early script in its place: after <meta charset>, before every script and preload. */
+function withEarlyBootScript(html: string, script: string): string {
+  if (!EARLY_BOOT_PLACE.test(html)) throw new Error('landingShell: index.html has no <!-- early-boot: … --> place');
+  return html.replace(EARLY_BOOT_PLACE, () => `<script>${script}</script>`);
+}
+
+/** The mock platform's worker script in the build (vite.config.ts names it); null in the dev server. */
+function mockWorkerHref(ctx: IndexHtmlTransformContext, base: string): string | null {
+  if (!ctx.bundle) return null;
+  const file = Object.keys(ctx.bundle).find((name) => MOCK_WORKER_FILE.test(name));
+  if (!file) throw new Error('landingShell: the build has no mock platform worker (assets/mock-platform-*.js, vite.config.ts worker)');
+  return `${base}${file}`;
+}
+
+/** How vite.config.ts names the mock platform's worker script. */
+export const MOCK_WORKER_FILE = /^assets\/mock-platform-[\w-]+\.js$/;
 
 type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 
@@ -307,18 +350,21 @@ export function landingShell(): Plugin {
     transformIndexHtml: {
       // After Vite's own processing: the build's chunks are known then (ctx.bundle).
       order: 'post',
-      handler: (_html, ctx) => [
-        ...entryPreloads(ctx, base).map((href) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href },
-          injectTo: 'head' as const,
-        })),
-        { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
-        // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
-        // never announced beside the live landing, which takes its place a moment later.
-        { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
-        { tag: 'script', children: landingShellScript(base, ...firstViewPreloads(ctx, base)), injectTo: 'body-prepend' },
-      ],
+      handler: (html, ctx) => ({
+        html: withEarlyBootScript(html, earlyBootScript(base, mockWorkerHref(ctx, base))),
+        tags: [
+          ...entryPreloads(ctx, base).map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'style', attrs: { id: `${BOOT_SHELL_ID}-styles` }, children: landingShellCss(), injectTo: 'head' },
+          // inert and hidden from assistive technology: nothing in it can be focused or pressed, and it is
+          // never announced beside the live landing, which takes its place a moment later.
+          { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
+          { tag: 'script', children: landingShellScript(base, ...firstViewPreloads(ctx, base)), injectTo: 'body-prepend' },
+        ],
+      }),
     },
   };
 }

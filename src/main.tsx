@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
+import { discardEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import { withCommon } from '@/app/boot/landingTexts';
@@ -45,6 +46,7 @@ async function boot() {
   const root = createRoot(container);
   const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());
   if (!result.ok) {
+    discardEarlyMockWorker();
     bootShell.release();
     // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.
     const { ConfigErrorPage } = await import('@/app/boot/ConfigErrorPage');

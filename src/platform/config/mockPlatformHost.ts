@@ -1,9 +1,12 @@
 import type { AppConfig } from './types';
 
-const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
-/** localhost, *.localhost, 127.x.x.x and [::1]: a developer's machine or the e2e preview. */
-export const isLocalHost = (hostname: string) => LOCAL_HOST.test(hostname);
+/**
+ * localhost, *.localhost, 127.x.x.x and [::1]: a developer's machine or the e2e preview. Self-contained
+ * (no outer names): index.html inlines its source to start the mock platform's worker early.
+ */
+export function isLocalHost(hostname: string): boolean {
+  return /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(hostname);
+}
 
 /**
  * The mock platform (no sign-in, a persona chooser, invented data) starts only on a local host, unless

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { earlyBootScript } from '../../../scripts/landingShell';
+import { EARLY_MOCK_WORKER, type EarlyMockWorkerHolder } from '@/platform/config/earlyMockWorker';
+import { EARLY_CONFIG_FETCH } from './bootShellNames';
+
+const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
+
+/**
+ * Runs index.html's early script against a stand-in browser: config.json answers `config`, the page is
+ * on `hostname`, and the first paint happens when the test says so.
+ */
+function runEarlyScript(config: unknown, hostname = 'localhost') {
+  const win: Record<string, unknown> = {};
+  const frames: (() => void)[] = [];
+  const workers: { url: string; options: unknown }[] = [];
+  class FakeWorker {
+    constructor(url: string, options: unknown) {
+      workers.push({ url, options });
+    }
+    addEventListener() {}
+  }
+  const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', earlyBootScript('/findsuppliers/', WORKER));
+  run(
+    win,
+    () => Promise.resolve(new Response(JSON.stringify(config))),
+    (frame: () => void) => frames.push(frame),
+    (next: () => void) => frames.push(next),
+    FakeWorker,
+    { hostname },
+  );
+  /** The first paint, then everything it let run. */
+  const paint = async () => {
+    while (frames.length) frames.shift()!();
+    // config.json's body is read meanwhile: let its promises settle.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { win, workers, paint, holder: () => win[EARLY_MOCK_WORKER] as EarlyMockWorkerHolder };
+}
+
+describe("index.html's early script", () => {
+  it('starts the mock platform worker after the first paint when config.json turns it on for a local host', async () => {
+    const page = runEarlyScript({ mockPlatform: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.workers).toEqual([]);
+    await page.paint();
+    expect(page.workers).toEqual([{ url: WORKER, options: { type: 'module', name: 'mock-platform' } }]);
+    expect(page.holder().worker).not.toBeNull();
+  });
+
+  it('leaves config.json for the app to read', async () => {
+    const page = runEarlyScript({ mockPlatform: true, apiBase: 'x' });
+    await page.paint();
+    const response = await (page.win[EARLY_CONFIG_FETCH] as Promise<Response>);
+    expect(await response.json()).toEqual({ mockPlatform: true, apiBase: 'x' });
+  });
+
+  it.each([
+    ['the mock platform is off', { mockPlatform: false }, 'localhost'],
+    ['the host is not local', { mockPlatform: true }, 'suppliers.example.com'],
+    ['config.json is not an object', null, 'localhost'],
+  ])('starts none when %s', async (_case, config, hostname) => {
+    const page = runEarlyScript(config, hostname);
+    await page.paint();
+    expect(page.workers).toEqual([]);
+  });
+
+  it('starts one on any host when config.json says mockPlatformOnAnyHost', async () => {
+    const page = runEarlyScript({ mockPlatform: true, mockPlatformOnAnyHost: true }, 'demo.example.com');
+    await page.paint();
+    expect(page.workers).toHaveLength(1);
+  });
+
+  it('starts none once the app has started its own', async () => {
+    const page = runEarlyScript({ mockPlatform: true });
+    page.holder().taken = true;
+    await page.paint();
+    expect(page.workers).toEqual([]);
+  });
+});
