@@ -17,12 +17,13 @@ const isRequestMessage = (data: unknown): data is ServiceWorkerRequestMessage =>
  * search index never block the page; the service worker (public/mockServiceWorker.js) hands this page
  * each call under /mock-api/ and this page relays it to that worker. No msw code runs in the page.
  */
-export async function startMockPlatform(config: AppConfig, baseUrl: string): Promise<void> {
+export async function startMockPlatform(config: AppConfig, baseUrl: string, started: StartedEarly): Promise<void> {
   try {
     // Never on a real host by mistake (the app shows the config error page there: LocalApp).
     const refusal = mockPlatformRefusal(config, window.location.hostname);
     if (refusal) throw new Error(`config.json: ${refusal.key} ${refusal.reason}`);
-    if (await start(baseUrl, window.location.search)) return;
+    if (!started.takeWorker) throw new Error('its Web Worker was not started');
+    if (await start(baseUrl, window.location.search, started.takeWorker, started.afterForeignWorkers)) return;
   } catch (error) {
     console.error('The mock platform did not start; calls go to the network.', error);
     return;
@@ -30,15 +31,32 @@ export async function startMockPlatform(config: AppConfig, baseUrl: string): Pro
   await new Promise<never>(() => undefined);
 }
 
+/** What main.tsx started before this chunk arrived. */
+export interface StartedEarly {
+  /** Hands over the platform's Web Worker (mocks/platform/worker.ts); null on a refused host, where none started. */
+  takeWorker: (() => Worker) | null;
+  /** The service worker registers only once other apps' service workers on this origin are gone. */
+  afterForeignWorkers: Promise<unknown>;
+}
+
+/** No calls will reach the worker main.tsx started: it stops generating the network for nothing. */
+function stopWorker(takeWorker: () => Worker): void {
+  try {
+    takeWorker().terminate();
+  } catch {
+    // It had failed already.
+  }
+}
+
 /** False when the page reloads to get under the service worker. */
-async function start(baseUrl: string, search: string): Promise<boolean> {
+async function start(baseUrl: string, search: string, takeWorker: () => Worker, afterForeignWorkers: Promise<unknown>): Promise<boolean> {
   const container = navigator.serviceWorker;
-  if (!container) throw new Error('this browser has no service workers (a private window?)');
+  if (!container) {
+    stopWorker(takeWorker);
+    throw new Error('this browser has no service workers (a private window?)');
+  }
   // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.
-  const connection = connectPlatform(
-    faultSpecsFromUrl(search),
-    () => new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
-  );
+  const connection = connectPlatform(faultSpecsFromUrl(search), takeWorker);
   platform = connection;
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isRequestMessage(event.data) && event.ports[0]) connection.forward(event.data.request, event.ports[0]);
@@ -47,6 +65,7 @@ async function start(baseUrl: string, search: string): Promise<boolean> {
   container.startMessages();
   const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
+  await afterForeignWorkers;
   await container.register(workerUrl, { scope: baseUrl });
   await Promise.all([container.ready, connection.ready]);
   if (await reloadIfUncontrolled(workerUrl)) return false;

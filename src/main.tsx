@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
+import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
+import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import { withCommon } from '@/app/boot/landingTexts';
@@ -14,11 +16,18 @@ const BASE_URL = import.meta.env.BASE_URL;
 /**
  * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
  * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
+ * Its Web Worker starts here, as soon as config asks for the platform, not once mocks/browser.ts has
+ * arrived: it generates the network while the page boots. A refused host never starts it.
  */
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
+  const takeWorker = mockPlatformRefusal(config, window.location.hostname)
+    ? null
+    : startWorkerEarly(
+        () => new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
+      );
   const mock = import('../mocks/browser');
   return {
-    ready: afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(config, BASE_URL)),
+    ready: mock.then((m) => m.startMockPlatform(config, BASE_URL, { takeWorker, afterForeignWorkers })),
     resetData: () => mock.then((m) => m.resetMockData()),
   };
 }

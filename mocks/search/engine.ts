@@ -9,6 +9,7 @@ import { EARTH_RADIUS, getGeography, haversine } from '../data/geo';
 import type { Segment, SegmentMember, SupplierRecord } from '../data/model';
 import { stageNamesInAllLanguages } from '../data/localise';
 import { hashString, mix32 } from '../data/prng';
+import { finishSteps } from '../data/steps';
 import { getTaxonomy } from '../data/taxonomy';
 import { SearchForbiddenError, SearchInputError } from './errors';
 import { compileFilters, type CompiledFilter, type FilterGroup } from './filters';
@@ -54,7 +55,19 @@ function push<K>(map: Map<K, number[]>, key: K, i: number) {
   else if (list[list.length - 1] !== i) list.push(i);
 }
 
+/** Suppliers indexed between two pauses of `indexSteps`. */
+export const SUPPLIERS_PER_INDEX_STEP = 250;
+
 export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
+  return finishSteps(indexSteps(suppliers));
+}
+
+/**
+ * The index's build in resumable steps (a pause every `perStep` suppliers and before the sorted
+ * orders), so the mock platform's worker can answer calls in between; run to its end it returns
+ * what `buildIndex` returns.
+ */
+export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER_INDEX_STEP): Generator<void, SearchIndex, void> {
   const n = suppliers.length;
   const { filterIdsOf } = getTaxonomy();
   const geography = getGeography();
@@ -70,7 +83,9 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
   const companySize = new Int8Array(n);
   const indexOfEntity = new Map<number, number>();
 
-  suppliers.forEach((s, i) => {
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % perStep === 0) yield;
+    const s = suppliers[i];
     indexOfEntity.set(s.dto.entityID, i);
     companySize[i] = s.companySizeId ?? 0;
     for (const c of s.categories) {
@@ -102,7 +117,8 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
       for (const a of geography.byKey.get(k)?.keys ?? [k]) within.add(a);
     }
     for (const k of within) push(areaWithin, k, i);
-  });
+  }
+  yield;
 
   const category = new Map<number, { idx: Int32Array; amount: Float64Array }>();
   for (const [id, idx] of catIdx) category.set(id, { idx: Int32Array.from(idx), amount: Float64Array.from(catAmt.get(id)!) });
@@ -113,6 +129,7 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
   );
   const nameRank = new Int32Array(n);
   byName.forEach((i, r) => (nameRank[i] = r));
+  yield;
   const sizeKey = (i: number) => (companySize[i] || 99);
   const bySize = byName.slice().sort((a, b) => sizeKey(a) - sizeKey(b) || nameRank[a] - nameRank[b]);
   const byCountry = byName
