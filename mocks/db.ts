@@ -4,6 +4,7 @@ import type { UdfSavedValue } from '@/services/udf/types';
 import type { NoteDto } from '@/services/entityNotes/types';
 import { clearFaults } from './faults';
 import { DEFAULT_SEED, DEFAULT_SIZE, networkSteps, type GenerateOptions } from './data/generate';
+import { buyerFrame, type BuyerFrame } from './data/buyers';
 import { finishSteps } from './data/steps';
 import type { Network, Segment, SegmentMember } from './data/model';
 import { indexSteps, type BuyerView, type SearchIndex } from './search/engine';
@@ -140,8 +141,11 @@ export function warmUpStep(): boolean {
 
 // ---- views that merge the network with what buyers did -----------------------------------------
 
+/** The buyers' organisations, units, users and generated segments, without generating the suppliers. */
+export const getBuyerFrame = (): BuyerFrame => buyerFrame();
+
 export function allSegments(): Segment[] {
-  return [...getNetwork().segments, ...current.createdSegments];
+  return [...buyerFrame().segments, ...current.createdSegments];
 }
 
 export function allMembers(): SegmentMember[] {
@@ -153,7 +157,7 @@ export function allMembers(): SegmentMember[] {
 }
 
 export function unitIdsOfUser(userAccountId: number): number[] {
-  return getNetwork().users.find((u) => u.userAccountId === userAccountId)?.unitIds ?? [];
+  return buyerFrame().users.find((u) => u.userAccountId === userAccountId)?.unitIds ?? [];
 }
 
 export function referencesOf(orgAccountId: number): Record<number, string> {

@@ -10,11 +10,11 @@ export const WARM_UP_SLICE_MS = 8;
  * (getNetwork, getSearchIndex). A MessageChannel message is the next slice's turn: it queues behind
  * the calls already posted, without setTimeout's clamped delay.
  */
-export function startWarmUp(step: () => boolean = warmUpStep): Promise<void> {
+export function startWarmUp(step: () => boolean = warmUpStep, sliceMs = WARM_UP_SLICE_MS): Promise<void> {
   const channel = new MessageChannel();
   return new Promise((resolve) => {
     channel.port1.onmessage = () => {
-      const sliceEnd = performance.now() + WARM_UP_SLICE_MS;
+      const sliceEnd = performance.now() + sliceMs;
       let more = step();
       while (more && performance.now() < sliceEnd) more = step();
       if (more) return channel.port2.postMessage(null);
