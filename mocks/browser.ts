@@ -22,8 +22,7 @@ export async function startMockPlatform(config: AppConfig, baseUrl: string, star
     // Never on a real host by mistake (the app shows the config error page there: LocalApp).
     const refusal = mockPlatformRefusal(config, window.location.hostname);
     if (refusal) throw new Error(`config.json: ${refusal.key} ${refusal.reason}`);
-    if (!started.takeWorker) throw new Error('its Web Worker was not started');
-    if (await start(baseUrl, window.location.search, started.takeWorker, started.afterForeignWorkers)) return;
+    if (await start(baseUrl, window.location.search, started)) return;
   } catch (error) {
     console.error('The mock platform did not start; calls go to the network.', error);
     return;
@@ -31,12 +30,15 @@ export async function startMockPlatform(config: AppConfig, baseUrl: string, star
   await new Promise<never>(() => undefined);
 }
 
-/** What main.tsx started before this chunk arrived. */
+/** What main.tsx started before this chunk arrived; null on a refused host, where nothing started. */
 export interface StartedEarly {
-  /** Hands over the platform's Web Worker (mocks/platform/worker.ts); null on a refused host, where none started. */
+  /** Hands over the platform's Web Worker (mocks/platform/worker.ts). */
   takeWorker: (() => Worker) | null;
-  /** The service worker registers only once other apps' service workers on this origin are gone. */
-  afterForeignWorkers: Promise<unknown>;
+  /**
+   * The registration of public/mockServiceWorker.js, made once other apps' service workers on this
+   * origin are gone; also null in a browser without service workers.
+   */
+  registration: Promise<unknown> | null;
 }
 
 /** No calls will reach the worker main.tsx started: it stops generating the network for nothing. */
@@ -49,9 +51,10 @@ function stopWorker(takeWorker: () => Worker): void {
 }
 
 /** False when the page reloads to get under the service worker. */
-async function start(baseUrl: string, search: string, takeWorker: () => Worker, afterForeignWorkers: Promise<unknown>): Promise<boolean> {
+async function start(baseUrl: string, search: string, { takeWorker, registration }: StartedEarly): Promise<boolean> {
   const container = navigator.serviceWorker;
-  if (!container) {
+  if (!takeWorker) throw new Error('its Web Worker was not started');
+  if (!container || !registration) {
     stopWorker(takeWorker);
     throw new Error('this browser has no service workers (a private window?)');
   }
@@ -65,8 +68,7 @@ async function start(baseUrl: string, search: string, takeWorker: () => Worker, 
   container.startMessages();
   const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
-  await afterForeignWorkers;
-  await container.register(workerUrl, { scope: baseUrl });
+  await registration;
   await Promise.all([container.ready, connection.ready]);
   if (await reloadIfUncontrolled(workerUrl)) return false;
   performance.mark('mockPlatform:ready');

@@ -16,18 +16,26 @@ const BASE_URL = import.meta.env.BASE_URL;
 /**
  * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
  * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
- * Its Web Worker starts here, as soon as config asks for the platform, not once mocks/browser.ts has
- * arrived: it generates the network while the page boots. A refused host never starts it.
+ * Its Web Worker and its service worker start here, as soon as config asks for the platform, not once
+ * mocks/browser.ts has arrived: the worker generates the network while the page boots, the service
+ * worker registers once other apps' service workers are gone. A refused host starts neither.
  */
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
-  const takeWorker = mockPlatformRefusal(config, window.location.hostname)
+  const refused = mockPlatformRefusal(config, window.location.hostname) !== null;
+  const takeWorker = refused
     ? null
     : startWorkerEarly(
         () => new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
       );
+  const container = refused ? undefined : navigator.serviceWorker;
+  const registration = container
+    ? afterForeignWorkers.then(() => container.register(`${BASE_URL}mockServiceWorker.js`, { scope: BASE_URL }))
+    : null;
+  // mocks/browser.ts reports a failed registration; until it awaits it, it is not an unhandled rejection.
+  registration?.catch(() => undefined);
   const mock = import('../mocks/browser');
   return {
-    ready: mock.then((m) => m.startMockPlatform(config, BASE_URL, { takeWorker, afterForeignWorkers })),
+    ready: mock.then((m) => m.startMockPlatform(config, BASE_URL, { takeWorker, registration })),
     resetData: () => mock.then((m) => m.resetMockData()),
   };
 }

@@ -235,6 +235,8 @@ export function* networkSteps(
   const pools = categoryPools(getTaxonomy().canonicalLeaves);
   const placesByCountry = new Map(COUNTRY_CODES.map((c) => [c, PLACES.filter((p) => p.countryCode === c)]));
   const areasByCountry = new Map(COUNTRY_CODES.map((c) => [c, countryAreas(c, placesByCountry.get(c)!)]));
+  // The first time, the geography and taxonomy were just built: a step of their own.
+  yield;
   const usedNames = new Set<string>();
   const suppliers: SupplierRecord[] = [];
   const indexesByCountry = new Map<CountryCode, number[]>(COUNTRY_CODES.map((c) => [c, []]));
