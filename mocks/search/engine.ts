@@ -67,24 +67,32 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
  * orders), so the mock platform's worker can answer calls in between; run to its end it returns
  * what `buildIndex` returns.
  */
-export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER_INDEX_STEP): Generator<void, SearchIndex, void> {
-  const n = suppliers.length;
+/** The index's lists while they are filled, supplier by supplier. */
+interface IndexLists {
+  indexOfEntity: Map<number, number>;
+  companySize: Int8Array;
+  catIdx: Map<number, number[]>;
+  catAmt: Map<number, number[]>;
+  goal: Map<string, number[]>;
+  officeIn: Map<string, number[]>;
+  areaWithin: Map<string, number[]>;
+  areaExact: Map<string, number[]>;
+  lat: number[];
+  lon: number[];
+  owner: number[];
+}
+
+/**
+ * Indexes suppliers `from` to `to` (excluded). A plain function, not the generator's own loop, so the
+ * engine optimises it as it would in one go.
+ */
+function indexRange(suppliers: SupplierRecord[], from: number, to: number, lists: IndexLists): void {
   const { filterIdsOf } = getTaxonomy();
   const geography = getGeography();
-  const catIdx = new Map<number, number[]>();
-  const catAmt = new Map<number, number[]>();
-  const goal = new Map<string, number[]>();
-  const officeIn = new Map<string, number[]>();
-  const areaWithin = new Map<string, number[]>();
-  const areaExact = new Map<string, number[]>();
-  const lat: number[] = [];
-  const lon: number[] = [];
-  const owner: number[] = [];
-  const companySize = new Int8Array(n);
-  const indexOfEntity = new Map<number, number>();
-
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && i % perStep === 0) yield;
+  const { indexOfEntity, companySize, catIdx, catAmt, goal, officeIn, areaWithin, areaExact, lat, lon, owner } = lists;
+  const seen = new Set<string>();
+  const within = new Set<string>();
+  for (let i = from; i < to; i++) {
     const s = suppliers[i];
     indexOfEntity.set(s.dto.entityID, i);
     companySize[i] = s.companySizeId ?? 0;
@@ -100,7 +108,7 @@ export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER
       }
     }
     for (const g of s.dto.goals) push(goal, `${g.reference}|${GOAL_STATUS_CODES[g.status]}`, i);
-    const seen = new Set<string>();
+    seen.clear();
     for (const o of s.officeGeo) {
       lat.push(o.lat);
       lon.push(o.lon);
@@ -111,13 +119,40 @@ export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER
         push(officeIn, k, i);
       }
     }
-    const within = new Set<string>();
+    within.clear();
     for (const k of s.areaKeys) {
       push(areaExact, k, i);
       for (const a of geography.byKey.get(k)?.keys ?? [k]) within.add(a);
     }
     for (const k of within) push(areaWithin, k, i);
   }
+}
+
+/**
+ * The index's build in resumable steps (a pause every `perStep` suppliers and before the sorted
+ * orders), so the mock platform's worker can answer calls in between; run to its end it returns
+ * what `buildIndex` returns.
+ */
+export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER_INDEX_STEP): Generator<void, SearchIndex, void> {
+  const n = suppliers.length;
+  const lists: IndexLists = {
+    indexOfEntity: new Map(),
+    companySize: new Int8Array(n),
+    catIdx: new Map(),
+    catAmt: new Map(),
+    goal: new Map(),
+    officeIn: new Map(),
+    areaWithin: new Map(),
+    areaExact: new Map(),
+    lat: [],
+    lon: [],
+    owner: [],
+  };
+  for (let from = 0; from < n; from += perStep) {
+    if (from > 0) yield;
+    indexRange(suppliers, from, Math.min(n, from + perStep), lists);
+  }
+  const { indexOfEntity, companySize, catIdx, catAmt, goal, officeIn, areaWithin, areaExact, lat, lon, owner } = lists;
   yield;
 
   const category = new Map<number, { idx: Int32Array; amount: Float64Array }>();
