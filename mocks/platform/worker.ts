@@ -19,7 +19,6 @@ scope.addEventListener('message', ({ data: message, ports }) => {
   switch (message.type) {
     case 'start':
       startPlatform(message, (snapshot) => scope.postMessage({ type: 'save', snapshot }));
-      scope.postMessage({ type: 'ready' });
       break;
     case 'request':
       void answer(message.request).then((reply: Reply) => ports[0]?.postMessage(reply, reply?.body ? [reply.body] : []));
