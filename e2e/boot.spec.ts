@@ -44,19 +44,6 @@ test("index.html starts the mock platform's worker after the first paint, before
   expect(workerStart).toBeGreaterThan(firstPaint!);
 });
 
-test("a worker index.html started that cannot load: the platform runs in the page and the landing still works", async ({ page }) => {
-  await page.route(/\/assets\/mock-platform-[\w-]+\.js$/, (route) => route.abort());
-  const errors = collectErrors(page);
-  await openApp(page, 'source-supplier');
-  const landing = new LandingPage(page);
-  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
-  await landing.show(149);
-  await expect(new ResultsPage(page).summary(149)).toBeVisible();
-  // It says why, once, on the console; nothing else fails.
-  expect(errors.filter((error) => !error.includes('Mock platform worker failed') && !error.includes('mock-platform-'))).toEqual([]);
-  expect(errors.some((error) => error.includes('Mock platform worker failed'))).toBe(true);
-});
-
 test('a reload keeps the search (the worker hands its data back to the page to keep)', async ({ page }) => {
   await openApp(page, 'source-supplier');
   const landing = new LandingPage(page);

@@ -1,6 +1,5 @@
 import type { AppConfig } from '@/platform/config/types';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
-import { takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { faultSpecsFromUrl } from './faultSpecs';
 import { connectPlatform, type PlatformConnection } from './platform/connect';
 import { REQUEST_MESSAGE, type ServiceWorkerRequestMessage } from './platform/protocol';
@@ -18,12 +17,12 @@ const isRequestMessage = (data: unknown): data is ServiceWorkerRequestMessage =>
  * search index never block the page; the service worker (public/mockServiceWorker.js) hands this page
  * each call under /mock-api/ and this page relays it to that worker. No msw code runs in the page.
  */
-export async function startMockPlatform(config: AppConfig, baseUrl: string): Promise<void> {
+export async function startMockPlatform(config: AppConfig, baseUrl: string, started: StartedEarly): Promise<void> {
   try {
     // Never on a real host by mistake (the app shows the config error page there: LocalApp).
     const refusal = mockPlatformRefusal(config, window.location.hostname);
     if (refusal) throw new Error(`config.json: ${refusal.key} ${refusal.reason}`);
-    if (await start(baseUrl, window.location.search)) return;
+    if (await start(baseUrl, window.location.search, started)) return;
   } catch (error) {
     console.error('The mock platform did not start; calls go to the network.', error);
     return;
@@ -31,20 +30,36 @@ export async function startMockPlatform(config: AppConfig, baseUrl: string): Pro
   await new Promise<never>(() => undefined);
 }
 
+/** What main.tsx started before this chunk arrived; null on a refused host, where nothing started. */
+export interface StartedEarly {
+  /** Hands over the platform's Web Worker (mocks/platform/worker.ts). */
+  takeWorker: (() => Worker) | null;
+  /**
+   * The registration of public/mockServiceWorker.js, made once other apps' service workers on this
+   * origin are gone; also null in a browser without service workers.
+   */
+  registration: Promise<unknown> | null;
+}
+
+/** No calls will reach the worker main.tsx started: it stops generating the network for nothing. */
+function stopWorker(takeWorker: () => Worker): void {
+  try {
+    takeWorker().terminate();
+  } catch {
+    // It had failed already.
+  }
+}
+
 /** False when the page reloads to get under the service worker. */
-async function start(baseUrl: string, search: string): Promise<boolean> {
+async function start(baseUrl: string, search: string, { takeWorker, registration }: StartedEarly): Promise<boolean> {
   const container = navigator.serviceWorker;
-  if (!container) throw new Error('this browser has no service workers (a private window?)');
+  if (!takeWorker) throw new Error('its Web Worker was not started');
+  if (!container || !registration) {
+    stopWorker(takeWorker);
+    throw new Error('this browser has no service workers (a private window?)');
+  }
   // e2e tests can make endpoints fail with ?mockFault=…; a reload keeps what the buyer did.
-  const connection = connectPlatform(faultSpecsFromUrl(search), () => {
-    // index.html may have started it already, while the app's code loaded (a failure runs the platform in the page).
-    const early = takeEarlyMockWorker();
-    if (early?.failure) {
-      early.worker.terminate();
-      throw new Error(early.failure);
-    }
-    return early?.worker ?? new Worker(new URL('./platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' });
-  });
+  const connection = connectPlatform(faultSpecsFromUrl(search), takeWorker);
   platform = connection;
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isRequestMessage(event.data) && event.ports[0]) connection.forward(event.data.request, event.ports[0]);
@@ -53,7 +68,7 @@ async function start(baseUrl: string, search: string): Promise<boolean> {
   container.startMessages();
   const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
-  await container.register(workerUrl, { scope: baseUrl });
+  await registration;
   await Promise.all([container.ready, connection.ready]);
   if (await reloadIfUncontrolled(workerUrl)) return false;
   performance.mark('mockPlatform:ready');

@@ -3,9 +3,11 @@ import type { SessionDto } from '@/services/search/types';
 import type { UdfSavedValue } from '@/services/udf/types';
 import type { NoteDto } from '@/services/entityNotes/types';
 import { clearFaults } from './faults';
-import { DEFAULT_SEED, DEFAULT_SIZE, generateNetwork, type GenerateOptions } from './data/generate';
+import { DEFAULT_SEED, DEFAULT_SIZE, networkSteps, type GenerateOptions } from './data/generate';
+import { buyerFrame, type BuyerFrame } from './data/buyers';
+import { finishSteps } from './data/steps';
 import type { Network, Segment, SegmentMember } from './data/model';
-import { buildIndex, type BuyerView, type SearchIndex } from './search/engine';
+import { indexSteps, type BuyerView, type SearchIndex } from './search/engine';
 import { STORAGE_KEY } from './storageKeys';
 
 /**
@@ -81,28 +83,69 @@ export const getDb = (): MockDb => current;
 let networkOptions: Required<GenerateOptions> = { seed: DEFAULT_SEED, size: DEFAULT_SIZE };
 let network: Network | null = null;
 let index: SearchIndex | null = null;
+/** Builds started by `warmUpStep` and not finished yet. */
+let networkInProgress: Generator<void, Network, void> | null = null;
+let indexInProgress: Generator<void, SearchIndex, void> | null = null;
 
 /** Changes the seed or size of the generated network (benchmarks, tests); rebuilt lazily. */
 export function configureNetwork(options: GenerateOptions): void {
   networkOptions = { seed: options.seed ?? DEFAULT_SEED, size: options.size ?? DEFAULT_SIZE };
   network = null;
   index = null;
+  networkInProgress = null;
+  indexInProgress = null;
 }
 
+/** The generated network; a generation the warm-up started is finished now, not begun again. */
 export function getNetwork(): Network {
-  network ??= generateNetwork(networkOptions);
+  if (!network) {
+    network = finishSteps(networkInProgress ?? networkSteps(networkOptions));
+    networkInProgress = null;
+  }
   return network;
 }
 
 export function getSearchIndex(): SearchIndex {
-  index ??= buildIndex(getNetwork().suppliers);
+  if (!index) {
+    index = finishSteps(indexInProgress ?? indexSteps(getNetwork().suppliers));
+    indexInProgress = null;
+  }
   return index;
+}
+
+/**
+ * One step of building the network, then its search index, ahead of the first call that needs them
+ * (mocks/platform/warmUp.ts runs these between calls). False once both are built.
+ */
+export function warmUpStep(): boolean {
+  if (!network) {
+    networkInProgress ??= networkSteps(networkOptions);
+    const step = networkInProgress.next();
+    if (step.done) {
+      network = step.value;
+      networkInProgress = null;
+    }
+    return true;
+  }
+  if (!index) {
+    indexInProgress ??= indexSteps(network.suppliers);
+    const step = indexInProgress.next();
+    if (step.done) {
+      index = step.value;
+      indexInProgress = null;
+    }
+    return true;
+  }
+  return false;
 }
 
 // ---- views that merge the network with what buyers did -----------------------------------------
 
+/** The buyers' organisations, units, users and generated segments, without generating the suppliers. */
+export const getBuyerFrame = (): BuyerFrame => buyerFrame();
+
 export function allSegments(): Segment[] {
-  return [...getNetwork().segments, ...current.createdSegments];
+  return [...buyerFrame().segments, ...current.createdSegments];
 }
 
 export function allMembers(): SegmentMember[] {
@@ -114,7 +157,7 @@ export function allMembers(): SegmentMember[] {
 }
 
 export function unitIdsOfUser(userAccountId: number): number[] {
-  return getNetwork().users.find((u) => u.userAccountId === userAccountId)?.unitIds ?? [];
+  return buyerFrame().users.find((u) => u.userAccountId === userAccountId)?.unitIds ?? [];
 }
 
 export function referencesOf(orgAccountId: number): Record<number, string> {

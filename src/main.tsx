@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
-import { discardEarlyMockWorker } from '@/platform/config/earlyMockWorker';
+import { discardEarlyMockWorker, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
+import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
+import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import { withCommon } from '@/app/boot/landingTexts';
@@ -15,11 +17,33 @@ const BASE_URL = import.meta.env.BASE_URL;
 /**
  * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
  * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
+ * Its Web Worker and its service worker start here, as soon as config asks for the platform, not once
+ * mocks/browser.ts has arrived: the worker generates the network while the page boots, the service
+ * worker registers once other apps' service workers are gone. A refused host starts neither.
  */
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
+  const refused = mockPlatformRefusal(config, window.location.hostname) !== null;
+  if (refused) discardEarlyMockWorker();
+  const takeWorker = refused
+    ? null
+    : startWorkerEarly(() => {
+        // index.html may have started it already, right after the first paint (its failure, if any, is thrown on).
+        const early = takeEarlyMockWorker();
+        if (early?.failure) {
+          early.worker.terminate();
+          throw new Error(early.failure);
+        }
+        return early?.worker ?? new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' });
+      });
+  const container = refused ? undefined : navigator.serviceWorker;
+  const registration = container
+    ? afterForeignWorkers.then(() => container.register(`${BASE_URL}mockServiceWorker.js`, { scope: BASE_URL }))
+    : null;
+  // mocks/browser.ts reports a failed registration; until it awaits it, it is not an unhandled rejection.
+  registration?.catch(() => undefined);
   const mock = import('../mocks/browser');
   return {
-    ready: afterForeignWorkers.then(() => mock).then((m) => m.startMockPlatform(config, BASE_URL)),
+    ready: mock.then((m) => m.startMockPlatform(config, BASE_URL, { takeWorker, registration })),
     resetData: () => mock.then((m) => m.resetMockData()),
   };
 }

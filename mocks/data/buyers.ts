@@ -1,6 +1,7 @@
 import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
 import type { SegmentStageStatus } from '@/services/search/types';
 import type { CountryCode } from './geo';
+import type { SupplyChainDto } from '@/services/supplyChain/types';
 import type { BuyerOrganisation, BuyerUser, OrganisationUnit, Segment, SegmentMember, SupplierRecord } from './model';
 import type { Rng } from './prng';
 import { udfValues } from './udfValues';
@@ -54,7 +55,27 @@ const SEGMENTS: SegmentSpec[] = [
   { unit: 2006, name: 'Chantier Porte de Clichy', type: 2, countries: ['FR'], policy: 2, goalName: 'Silver' },
 ];
 
-export function buyerSide(rng: Rng, suppliers: SupplierRecord[], indexesByCountry: Map<CountryCode, number[]>) {
+/** The buyer side's fixed part: the same whatever the seed and size, and drawing nothing from the PRNG. */
+export interface BuyerFrame {
+  organisations: BuyerOrganisation[];
+  units: OrganisationUnit[];
+  users: BuyerUser[];
+  supplyChains: SupplyChainDto[];
+  segments: Segment[];
+}
+
+let frame: BuyerFrame | null = null;
+
+/**
+ * Built once and shared by every generated network, so the calls that need only the buyers' units,
+ * users and segments (the landing's first ones) are answered before the suppliers are generated.
+ */
+export function buyerFrame(): BuyerFrame {
+  frame ??= buildBuyerFrame();
+  return frame;
+}
+
+function buildBuyerFrame(): BuyerFrame {
   const organisations: BuyerOrganisation[] = [
     { accountId: PERSONA_ORG_ACCOUNT_ID, name: 'Northbridge Construction Group', countryCode: 'GB', unitIds: [2001, 2002, 2003] },
     { accountId: 1002, name: 'Harbour & Vale Homes', countryCode: 'GB', unitIds: [2004, 2005] },
@@ -117,7 +138,11 @@ export function buyerSide(rng: Rng, suppliers: SupplierRecord[], indexesByCountr
       currentStageId: stages[0].id,
     };
   });
+  return { organisations, units, users, supplyChains, segments };
+}
 
+export function buyerSide(rng: Rng, suppliers: SupplierRecord[], indexesByCountry: Map<CountryCode, number[]>) {
+  const { organisations, units, users, supplyChains, segments } = buyerFrame();
   const members: SegmentMember[] = [];
   const n = suppliers.length;
   SEGMENTS.forEach((spec, k) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS, getGeography, haversine, locationKey } from './geo';
-import { AWKWARD_SUPPLIERS, generateNetwork } from './generate';
+import { AWKWARD_SUPPLIERS, generateNetwork, networkSteps } from './generate';
 import { belgianCheck, cifControl, frenchVatKey, IDENTIFIER_PATTERNS, luhnValid } from './identifiers';
 import { SEGMENT_TYPES, UDF_ITEMS } from './reference';
 import { getTaxonomy } from './taxonomy';
@@ -10,6 +10,15 @@ describe('generateNetwork', () => {
 
   it('is deterministic: the same seed gives the same network', () => {
     expect(JSON.stringify(generateNetwork({ seed: 7, size: 600 }))).toBe(JSON.stringify(network));
+  });
+
+  it('generates the same network in resumable steps as in one go, pausing after its set-up, every few suppliers and before the buyers', () => {
+    const steps = networkSteps({ seed: 7, size: 600 }, 50);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(pauses).toBe(1 + (600 / 50 - 1) + 1);
+    expect(JSON.stringify(step.value)).toBe(JSON.stringify(network));
   });
 
   it('differs with another seed', () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { OrganisationUnitsResponse } from '@/services/admin/types';
-import { allSegments, getNetwork, unitIdsOfUser } from '../db';
+import { allSegments, getBuyerFrame, unitIdsOfUser } from '../db';
 import { goalName, localiseStages } from '../data/localise';
 import { mockPath } from '../paths';
 import { caller, requestLanguage } from './support';
@@ -12,7 +12,8 @@ export const adminHandlers = [
     const language = requestLanguage(request);
     const ids = unitIdsOfUser(persona.identity.userAccountId);
     const segments = allSegments();
-    const organisations = getNetwork()
+    // The buyer frame, not the network: the landing asks for this first, before the suppliers are generated.
+    const organisations = getBuyerFrame()
       .units.filter((u) => ids.includes(u.accountId))
       .map((u) => ({
         accountId: u.accountId,

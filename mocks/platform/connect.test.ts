@@ -63,6 +63,25 @@ describe('the mock platform core (what its Web Worker runs)', () => {
   });
 });
 
+/** A Web Worker whose script has not run yet: it takes messages and answers nothing. */
+class WorkerNotRunYet extends EventTarget {
+  posted: { type: string }[] = [];
+  postMessage(message: { type: string }) {
+    this.posted.push(message);
+  }
+  terminate() {}
+}
+
+describe('the page side, with its Web Worker', () => {
+  it('is ready once the worker has been handed the start state, without waiting for its script, and forwards calls behind it', async () => {
+    const worker = new WorkerNotRunYet();
+    const platform = connectPlatform(['GET:/claims/languages:503'], () => worker as unknown as Worker);
+    await platform.ready;
+    platform.forward(get('/claims/languages'), replyPort().port);
+    expect(worker.posted.map((message) => message.type)).toEqual(['start', 'request']);
+  });
+});
+
 describe('the page side, when the Web Worker fails', () => {
   it('answers the calls waiting for the worker, and later ones, in the page, and says so', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -12,7 +12,10 @@ export interface PlatformConnection {
   forward(request: SerializedRequest, port: MessagePort): void;
   /** "Reset mock data": resolves once the platform has forgotten what the buyer did. */
   reset(): Promise<void>;
-  /** Resolves when the platform has taken the start-up state. */
+  /**
+   * Resolves once calls may be forwarded: the worker has been handed the start-up state (it takes its
+   * messages in order, so every call reaches it after that state), or the page's own platform started.
+   */
   ready: Promise<void>;
 }
 
@@ -80,8 +83,7 @@ export function connectPlatform(faults: string[], createWorker: () => Worker): P
   }
   if (worker) {
     worker.addEventListener('message', ({ data: message }: MessageEvent<WorkerMessage>) => {
-      if (message.type === 'ready') markReady();
-      else if (message.type === 'save') keepSnapshot(message.snapshot);
+      if (message.type === 'save') keepSnapshot(message.snapshot);
       else if (message.type === 'resetDone') {
         resets.get(message.id)?.();
         resets.delete(message.id);
@@ -94,6 +96,10 @@ export function connectPlatform(faults: string[], createWorker: () => Worker): P
     });
     const start: PlatformStart = { snapshot: readSnapshot(), faults };
     worker.postMessage({ type: 'start', ...start });
+    // No need to wait for the worker's script to run: calls forwarded from now on queue in the worker
+    // behind 'start' (it evaluates while the service worker registers). Should it fail, the calls it
+    // has not answered are answered in the page.
+    markReady();
   }
 
   return {

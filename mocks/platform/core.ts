@@ -1,6 +1,6 @@
 import { getResponse, HttpResponse } from 'msw';
 import { handlers } from '../handlers';
-import { enablePersistence, getSearchIndex, resetDb, saveDb, STORAGE_KEY } from '../db';
+import { enablePersistence, resetDb, saveDb, STORAGE_KEY } from '../db';
 import { applyFaultSpecs } from '../faults';
 import { deserializeRequest, serializeResponse, type PlatformStart, type SerializedRequest, type SerializedResponse } from './protocol';
 
@@ -30,11 +30,6 @@ export function startPlatform({ snapshot, faults }: PlatformStart, keep: Keep): 
     },
   });
   applyFaultSpecs(faults);
-}
-
-/** Builds the network and its search index now, rather than on the first search that needs them. */
-export function warmUp(): void {
-  getSearchIndex();
 }
 
 /** Back to the generated network with nothing done ("Reset mock data"). */

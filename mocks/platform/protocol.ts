@@ -41,7 +41,6 @@ export type PageMessage =
   | { type: 'reset'; id: number };
 
 export type WorkerMessage =
-  | { type: 'ready' }
   | { type: 'resetDone'; id: number }
   /** A snapshot of the mock db to keep (null: forget the kept one). */
   | { type: 'save'; snapshot: string | null };

@@ -1,6 +1,7 @@
 // First: msw needs it when its modules load.
 import './workerGlobals';
-import { answer, resetPlatform, startPlatform, warmUp } from './core';
+import { answer, resetPlatform, startPlatform } from './core';
+import { startWarmUp } from './warmUp';
 import type { PageMessage, Reply, WorkerMessage } from './protocol';
 
 /**
@@ -18,9 +19,6 @@ scope.addEventListener('message', ({ data: message, ports }) => {
   switch (message.type) {
     case 'start':
       startPlatform(message, (snapshot) => scope.postMessage({ type: 'save', snapshot }));
-      scope.postMessage({ type: 'ready' });
-      // Calls that arrive meanwhile queue behind it; none of this runs on the page's thread.
-      setTimeout(warmUp, 0);
       break;
     case 'request':
       void answer(message.request).then((reply: Reply) => ports[0]?.postMessage(reply, reply?.body ? [reply.body] : []));
@@ -31,3 +29,7 @@ scope.addEventListener('message', ({ data: message, ports }) => {
       break;
   }
 });
+
+// The network's size in the browser is always the default one, so its generation need not wait for
+// 'start': it begins as the script is evaluated, in slices that let calls through (warmUp.ts).
+void startWarmUp();

@@ -9,6 +9,7 @@ import { EARTH_RADIUS, getGeography, haversine } from '../data/geo';
 import type { Segment, SegmentMember, SupplierRecord } from '../data/model';
 import { stageNamesInAllLanguages } from '../data/localise';
 import { hashString, mix32 } from '../data/prng';
+import { finishSteps } from '../data/steps';
 import { getTaxonomy } from '../data/taxonomy';
 import { SearchForbiddenError, SearchInputError } from './errors';
 import { compileFilters, type CompiledFilter, type FilterGroup } from './filters';
@@ -54,23 +55,45 @@ function push<K>(map: Map<K, number[]>, key: K, i: number) {
   else if (list[list.length - 1] !== i) list.push(i);
 }
 
+/** Suppliers indexed between two pauses of `indexSteps`. */
+export const SUPPLIERS_PER_INDEX_STEP = 250;
+
 export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
-  const n = suppliers.length;
+  return finishSteps(indexSteps(suppliers));
+}
+
+/**
+ * The index's build in resumable steps (a pause every `perStep` suppliers and before the sorted
+ * orders), so the mock platform's worker can answer calls in between; run to its end it returns
+ * what `buildIndex` returns.
+ */
+/** The index's lists while they are filled, supplier by supplier. */
+interface IndexLists {
+  indexOfEntity: Map<number, number>;
+  companySize: Int8Array;
+  catIdx: Map<number, number[]>;
+  catAmt: Map<number, number[]>;
+  goal: Map<string, number[]>;
+  officeIn: Map<string, number[]>;
+  areaWithin: Map<string, number[]>;
+  areaExact: Map<string, number[]>;
+  lat: number[];
+  lon: number[];
+  owner: number[];
+}
+
+/**
+ * Indexes suppliers `from` to `to` (excluded). A plain function, not the generator's own loop, so the
+ * engine optimises it as it would in one go.
+ */
+function indexRange(suppliers: SupplierRecord[], from: number, to: number, lists: IndexLists): void {
   const { filterIdsOf } = getTaxonomy();
   const geography = getGeography();
-  const catIdx = new Map<number, number[]>();
-  const catAmt = new Map<number, number[]>();
-  const goal = new Map<string, number[]>();
-  const officeIn = new Map<string, number[]>();
-  const areaWithin = new Map<string, number[]>();
-  const areaExact = new Map<string, number[]>();
-  const lat: number[] = [];
-  const lon: number[] = [];
-  const owner: number[] = [];
-  const companySize = new Int8Array(n);
-  const indexOfEntity = new Map<number, number>();
-
-  suppliers.forEach((s, i) => {
+  const { indexOfEntity, companySize, catIdx, catAmt, goal, officeIn, areaWithin, areaExact, lat, lon, owner } = lists;
+  const seen = new Set<string>();
+  const within = new Set<string>();
+  for (let i = from; i < to; i++) {
+    const s = suppliers[i];
     indexOfEntity.set(s.dto.entityID, i);
     companySize[i] = s.companySizeId ?? 0;
     for (const c of s.categories) {
@@ -85,7 +108,7 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
       }
     }
     for (const g of s.dto.goals) push(goal, `${g.reference}|${GOAL_STATUS_CODES[g.status]}`, i);
-    const seen = new Set<string>();
+    seen.clear();
     for (const o of s.officeGeo) {
       lat.push(o.lat);
       lon.push(o.lon);
@@ -96,13 +119,41 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
         push(officeIn, k, i);
       }
     }
-    const within = new Set<string>();
+    within.clear();
     for (const k of s.areaKeys) {
       push(areaExact, k, i);
       for (const a of geography.byKey.get(k)?.keys ?? [k]) within.add(a);
     }
     for (const k of within) push(areaWithin, k, i);
-  });
+  }
+}
+
+/**
+ * The index's build in resumable steps (a pause every `perStep` suppliers and before the sorted
+ * orders), so the mock platform's worker can answer calls in between; run to its end it returns
+ * what `buildIndex` returns.
+ */
+export function* indexSteps(suppliers: SupplierRecord[], perStep = SUPPLIERS_PER_INDEX_STEP): Generator<void, SearchIndex, void> {
+  const n = suppliers.length;
+  const lists: IndexLists = {
+    indexOfEntity: new Map(),
+    companySize: new Int8Array(n),
+    catIdx: new Map(),
+    catAmt: new Map(),
+    goal: new Map(),
+    officeIn: new Map(),
+    areaWithin: new Map(),
+    areaExact: new Map(),
+    lat: [],
+    lon: [],
+    owner: [],
+  };
+  for (let from = 0; from < n; from += perStep) {
+    if (from > 0) yield;
+    indexRange(suppliers, from, Math.min(n, from + perStep), lists);
+  }
+  const { indexOfEntity, companySize, catIdx, catAmt, goal, officeIn, areaWithin, areaExact, lat, lon, owner } = lists;
+  yield;
 
   const category = new Map<number, { idx: Int32Array; amount: Float64Array }>();
   for (const [id, idx] of catIdx) category.set(id, { idx: Int32Array.from(idx), amount: Float64Array.from(catAmt.get(id)!) });
@@ -113,6 +164,7 @@ export function buildIndex(suppliers: SupplierRecord[]): SearchIndex {
   );
   const nameRank = new Int32Array(n);
   byName.forEach((i, r) => (nameRank[i] = r));
+  yield;
   const sizeKey = (i: number) => (companySize[i] || 99);
   const bySize = byName.slice().sort((a, b) => sizeKey(a) - sizeKey(b) || nameRank[a] - nameRank[b]);
   const byCountry = byName
