@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearch } from '@/platform/router';
+import { lazyScreen } from '@/platform/async';
 import { Button } from '@/ui/Button';
 import { sessionRequested } from '../contract';
 import { landingResetRequested } from '../session/searchSessionSlice';
@@ -13,18 +14,18 @@ import { ShowButton } from './ShowButton';
 
 /*
  * The type-aheads and the filters block are not needed for the first paint and are heavy (RAC
- * ComboBox, accordion, groups). Their chunks start loading as soon as this module is evaluated,
- * in parallel with the first render, so there is no waterfall and the landing chunk stays small.
+ * ComboBox, accordion, groups). Their chunks start loading as soon as this module is evaluated
+ * (index.html preloads them after its first paint), so the landing chunk stays small. A part whose
+ * chunk has arrived by the first render renders at once: had it suspended, React would have held
+ * its reveal back (up to 300 ms after the fallback showed), and with it the filters' first calls.
  */
-const lookupsChunk = import('./LandingLookups');
-const filtersChunk = import('../filters/FiltersBlock');
-const searchTypeChunk = import('../filters/SearchTypeChoice');
-const LandingLookups = lazy(() => lookupsChunk.then((m) => ({ default: m.LandingLookups })));
-const FiltersBlock = lazy(() => filtersChunk.then((m) => ({ default: m.FiltersBlock })));
+const LandingLookups = lazyScreen(() => import('./LandingLookups'), 'LandingLookups');
+const FiltersBlock = lazyScreen(() => import('../filters/FiltersBlock'), 'FiltersBlock');
+const SearchTypeChoice = lazyScreen(() => import('../filters/SearchTypeChoice'), 'SearchTypeChoice');
+for (const part of [LandingLookups, FiltersBlock, SearchTypeChoice]) void part.preload().catch(() => undefined);
 // Only shown when something went wrong, so not worth a place in the first load.
 const LandingNotice = lazy(() => import('./LandingNotice').then((m) => ({ default: m.LandingNotice })));
 const LimitedAccessNotice = lazy(() => import('./LimitedAccessNotice').then((m) => ({ default: m.LimitedAccessNotice })));
-const SearchTypeChoice = lazy(() => searchTypeChunk.then((m) => ({ default: m.SearchTypeChoice })));
 // The supply-chain search box (in-my-supply-chain mode); its own boundary, so it never holds the filters back.
 const SupplyChainQuickSearch = lazy(() =>
   import('../quickSearch/SupplyChainQuickSearch').then((m) => ({ default: m.SupplyChainQuickSearch })),
