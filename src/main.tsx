@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '@/platform/config';
 import { discardEarlyMockWorker, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { startWorkerEarly } from '@/lib/earlyWorker';
-import { App } from '@/app/App';
+import { App, preloadIdentity } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import { withCommon } from '@/app/boot/landingTexts';
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
@@ -81,6 +81,10 @@ async function boot() {
   rememberBootShell(!result.config.auth0);
   if (result.config.auth0) bootShell.release();
   const mockControls = result.config.mockPlatform ? startMockPlatform(result.config, foreignWorkersGone) : undefined;
+  // The identity provider's and the first screen's code first: the first render then suspends on
+  // neither, and React has no fallback to hold the app's reveal back for (up to 300 ms after it
+  // showed). Should one fail (offline), the render meets the same failure where the app shows it.
+  await Promise.all([preloadIdentity(result.config), firstScreen.screen.preload()]).catch(() => undefined);
   // A transition: React renders the app in slices and lets the browser paint and answer input in
   // between, instead of one long task (the first render of the shell and landing is large).
   startTransition(() =>

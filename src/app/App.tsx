@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen } from '@/platform/async';
 import type { AppConfig } from '@/platform/config/types';
 import { resolveFlags } from '@/platform/flags/resolveFlags';
 import { bootText } from '@/platform/i18n/bootText';
@@ -6,8 +7,15 @@ import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
 
 // Each identity provider is its own chunk: Auth0 for deployments, personas for the mock platform.
-const Auth0Gate = lazy(() => import('@/platform/auth/Auth0Gate'));
-const LocalApp = lazy(() => import('./LocalApp'));
+const Auth0Gate = lazyScreen(() => import('@/platform/auth/Auth0Gate'), 'default');
+const LocalApp = lazyScreen(() => import('./LocalApp'), 'default');
+
+/**
+ * The identity provider's chunk, for main.tsx to await before the first render: the app then renders
+ * without suspending at its root. A fallback shown there made React hold the whole app's reveal back
+ * (up to 300 ms after it showed), and the first screen's calls with it.
+ */
+export const preloadIdentity = (config: AppConfig): Promise<void> => (config.auth0 ? Auth0Gate : LocalApp).preload();
 
 // Before a session (and i18next) exists: the browser's language decides.
 const Starting = () => <p role="status">{bootText().loading}</p>;

@@ -116,6 +116,7 @@ describe('picking another language on a screen', () => {
     await pickFrench(user);
     expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Petite' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Tous les fournisseurs' })).toBeInTheDocument();
     expect(englishLeftovers('fr')).toEqual([]);
   });
 

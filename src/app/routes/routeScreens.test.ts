@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/platform/i18n/i18n';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
 
 describe('route screens', () => {
@@ -18,5 +21,15 @@ describe('route screens', () => {
     expect(screenAtAddress('/findsuppliers/source-supplier/search-results').screen).toBe(screens.results);
     expect(screenAtAddress('/findsuppliers/supplier/100010/overview').namespaces).toContain('supplierProfile');
     expect(screenAtAddress('/findsuppliers').screen).toBe(screens.landing);
+  });
+
+  it('have the landing ready with its lazy parts: its first render shows them at once, never their placeholders', async () => {
+    await screens.landing.preload();
+    const { store } = await renderWithProviders(createElement(screens.landing), { route: '/source-supplier' });
+    // Read at once, not awaited: a part that suspended would show its placeholder here, and React would hold its
+    // reveal back (up to 300 ms), and the filters' first calls with it.
+    expect(screen.getByRole('combobox', { name: 'Supplier name or ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading filters' })).not.toBeInTheDocument();
+    await store.lateFeaturesReady;
   });
 });

@@ -4,7 +4,8 @@ import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
 export const screens = {
-  landing: lazyScreen(() => import('@/features/search/landing/LandingScreen'), 'LandingScreen'),
+  // Ready once its lazy parts are too (type-aheads, search type, filters): none of them suspends.
+  landing: lazyScreen(() => import('@/features/search/landing/LandingScreen').then((m) => m.landingPartsLoaded.then(() => m)), 'LandingScreen'),
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
   results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
   /** /supplier/:supplierId: the profile variants and frame (header, tabs); each tab is its own chunk below. */

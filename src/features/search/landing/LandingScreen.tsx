@@ -14,15 +14,21 @@ import { ShowButton } from './ShowButton';
 
 /*
  * The type-aheads and the filters block are not needed for the first paint and are heavy (RAC
- * ComboBox, accordion, groups). Their chunks start loading as soon as this module is evaluated
- * (index.html preloads them after its first paint), so the landing chunk stays small. A part whose
- * chunk has arrived by the first render renders at once: had it suspended, React would have held
- * its reveal back (up to 300 ms after the fallback showed), and with it the filters' first calls.
+ * ComboBox, accordion, groups): their own chunks keep the landing chunk small (index.html preloads
+ * them after its first paint). They render at once: had one suspended, React would have held its
+ * reveal back (up to 300 ms after the fallback showed), and with it the filters' first calls.
  */
 const LandingLookups = lazyScreen(() => import('./LandingLookups'), 'LandingLookups');
 const FiltersBlock = lazyScreen(() => import('../filters/FiltersBlock'), 'FiltersBlock');
 const SearchTypeChoice = lazyScreen(() => import('../filters/SearchTypeChoice'), 'SearchTypeChoice');
-for (const part of [LandingLookups, FiltersBlock, SearchTypeChoice]) void part.preload().catch(() => undefined);
+/**
+ * Resolves once the parts have loaded: the landing's route waits for it (app/routes/routeScreens), so
+ * it never shows their fallbacks. A part that fails to load shows its failure where it renders.
+ */
+export const landingPartsLoaded: Promise<void> = Promise.all([LandingLookups, FiltersBlock, SearchTypeChoice].map((part) => part.preload())).then(
+  () => undefined,
+  () => undefined,
+);
 // Only shown when something went wrong, so not worth a place in the first load.
 const LandingNotice = lazy(() => import('./LandingNotice').then((m) => ({ default: m.LandingNotice })));
 const LimitedAccessNotice = lazy(() => import('./LimitedAccessNotice').then((m) => ({ default: m.LimitedAccessNotice })));
