@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/ui/Select';
 import { isLanguage } from '@/platform/i18n';
@@ -15,9 +15,7 @@ export const LanguageSelect = memo(function LanguageSelect() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useLanguage();
-  // The languages call's answer arrives through the store, which React renders synchronously; the
-  // listbox (a React Aria Select, ~60 components) mounts in a deferred, time-sliced pass instead.
-  const languages = useDeferredValue(useAppSelector(selectLanguages));
+  const languages = useAppSelector(selectLanguages);
   const notSaved = useAppSelector(selectLanguageSave).status === 'error';
   const options = (languages.data ?? []).filter((l) => isLanguage(l.value)).map((l) => ({ id: l.value, label: l.label }));
   if (options.length === 0) return null;
