@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Alert, Radio, RadioGroup, Select } from '@/ui';
 import { useComponentVisible, useIdentity } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
-import { selectMissingGroups, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
+import { selectGroupMissing, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
 import { useFiltersNeeded, useSearchTypeChoice } from './hooks';
 import { REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
@@ -71,7 +71,7 @@ function OrgUnitChoice() {
   const { t } = useTranslation('searchFilters');
   const { orgUnitId, chooseOrgUnit } = useSearchTypeChoice();
   const orgUnits = useSelector(selectOrgUnits);
-  const unitMissing = useSelector(selectMissingGroups).includes('searchType');
+  const unitMissing = useSelector(selectGroupMissing('searchType'));
   return (
     <Select<number>
       label={t('searchType.orgUnit')}
