@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useAppHref, useNavigate, type NavigateOptions } from '@/platform/router';
 import { useCommunitySettings, useLanguage } from '@/platform/session';
@@ -18,8 +18,11 @@ export function AriaProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const community = useCommunitySettings();
   const region = community?.locale.split('-')[1] ?? 'GB';
+  // Stable, so that the router context (read by every React Aria link and menu item) does not change
+  // when the language or the community settings arrive (render cost, issue 12).
+  const navigateInApp = useCallback((path: string, options?: NavigateOptions) => void navigate(path, options), [navigate]);
   return (
-    <RouterProvider navigate={(path, options) => void navigate(path, options)} useHref={useAppHref}>
+    <RouterProvider navigate={navigateInApp} useHref={useAppHref}>
       <I18nProvider locale={`${language}-${region}`}>{children}</I18nProvider>
     </RouterProvider>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
@@ -5,8 +6,8 @@ import styled from 'styled-components';
 import { Alert, Radio, RadioGroup, Select } from '@/ui';
 import { useComponentVisible, useIdentity } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
-import { selectMissingGroups, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
-import { useSearchFilters, useSearchTypeChoice } from './hooks';
+import { selectGroupMissing, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
+import { useFiltersNeeded, useSearchTypeChoice } from './hooks';
 import { REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
 export interface SearchTypeChoiceProps {
@@ -23,52 +24,78 @@ const Root = styled.div`
 /**
  * All Suppliers / Suppliers in my supply chain, with the organisation unit for the second; shown
  * only when the in-my-supply-chain component is visible and the account is not supply-chain-only.
+ * The radios, the unit choice and its failure are separate components, each reading only what it
+ * shows: the reference data arriving does not render the radios again (render cost, issue 12).
  */
 export function SearchTypeChoice({ label }: SearchTypeChoiceProps) {
-  const { t } = useTranslation('searchFilters');
-  const errorText = useErrorText();
   const visible = useComponentVisible('inMySupplyChain');
   const identity = useIdentity();
-  const { searchType, orgUnitId, chooseSearchType, chooseOrgUnit } = useSearchTypeChoice();
-  const orgUnits = useSelector(selectOrgUnits);
-  const supplyChain = useSelector(selectSupplyChain);
-  const unitMissing = useSelector(selectMissingGroups).includes('searchType');
+  const { searchType, chooseSearchType } = useSearchTypeChoice();
 
   // The choice may render before any filter group (landing), so it asks for the reference data too.
-  useSearchFilters();
+  useFiltersNeeded();
 
   if (!visible || identity?.isSupplyChainOnly) return null;
   const inSupplyChain = searchType === SEARCH_TYPES.inMySupplyChain;
-  const failure = orgUnits.error ?? supplyChain.error;
 
   return (
     <Root>
-      <RadioGroup
-        label={t(`searchType.${label}`)}
-        orientation="horizontal"
-        value={String(searchType)}
-        onChange={(value) => chooseSearchType(Number(value) as SearchTypeId)}
-      >
-        <Radio value={String(SEARCH_TYPES.allSuppliers)}>{t('searchType.allSuppliers')}</Radio>
-        <Radio value={String(SEARCH_TYPES.inMySupplyChain)}>{t('searchType.inMySupplyChain')}</Radio>
-      </RadioGroup>
-      {inSupplyChain && (
-        <Select<number>
-          label={t('searchType.orgUnit')}
-          options={(orgUnits.data ?? []).map((unit) => ({ id: unit.accountId, label: unit.name }))}
-          value={orgUnitId}
-          onChange={chooseOrgUnit}
-          isDisabled={orgUnits.status !== 'loaded'}
-          placeholder={orgUnits.status === 'loading' ? t('searchType.orgUnitsLoading') : t('selectPlaceholder', { ns: 'common' })}
-          isInvalid={unitMissing && orgUnitId === null}
-          errorMessage={t(REQUIRED_FILTER_MESSAGE.searchType)}
-        />
-      )}
-      {inSupplyChain && failure && (
-        <Alert tone="danger" autoCloseMs={null}>
-          {failure.status === 403 ? t('errors.forbidden') : errorText(failure)}
-        </Alert>
-      )}
+      <SearchTypeRadios label={label} searchType={searchType} onChange={chooseSearchType} />
+      {inSupplyChain && <OrgUnitChoice />}
+      {inSupplyChain && <SupplyChainFailure />}
     </Root>
+  );
+}
+
+interface SearchTypeRadiosProps extends SearchTypeChoiceProps {
+  searchType: SearchTypeId;
+  onChange: (searchType: SearchTypeId) => void;
+}
+
+const SearchTypeRadios = memo(function SearchTypeRadios({ label, searchType, onChange }: SearchTypeRadiosProps) {
+  const { t } = useTranslation('searchFilters');
+  return (
+    <RadioGroup
+      label={t(`searchType.${label}`)}
+      orientation="horizontal"
+      value={String(searchType)}
+      onChange={(value) => onChange(Number(value) as SearchTypeId)}
+    >
+      <Radio value={String(SEARCH_TYPES.allSuppliers)}>{t('searchType.allSuppliers')}</Radio>
+      <Radio value={String(SEARCH_TYPES.inMySupplyChain)}>{t('searchType.inMySupplyChain')}</Radio>
+    </RadioGroup>
+  );
+});
+
+function OrgUnitChoice() {
+  const { t } = useTranslation('searchFilters');
+  const { orgUnitId, chooseOrgUnit } = useSearchTypeChoice();
+  const orgUnits = useSelector(selectOrgUnits);
+  const unitMissing = useSelector(selectGroupMissing('searchType'));
+  return (
+    <Select<number>
+      label={t('searchType.orgUnit')}
+      options={(orgUnits.data ?? []).map((unit) => ({ id: unit.accountId, label: unit.name }))}
+      value={orgUnitId}
+      onChange={chooseOrgUnit}
+      isDisabled={orgUnits.status !== 'loaded'}
+      placeholder={orgUnits.status === 'loading' ? t('searchType.orgUnitsLoading') : t('selectPlaceholder', { ns: 'common' })}
+      isInvalid={unitMissing && orgUnitId === null}
+      errorMessage={t(REQUIRED_FILTER_MESSAGE.searchType)}
+    />
+  );
+}
+
+function SupplyChainFailure() {
+  const { t } = useTranslation('searchFilters');
+  const errorText = useErrorText();
+  const orgUnits = useSelector(selectOrgUnits);
+  const supplyChain = useSelector(selectSupplyChain);
+  const failure = orgUnits.error ?? supplyChain.error;
+  if (!failure) return null;
+  return (
+    <Alert tone="danger" autoCloseMs={null}>
+      {failure.status === 403 ? t('errors.forbidden') : errorText(failure)}
+    </Alert>
   );
 }

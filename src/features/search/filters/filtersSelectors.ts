@@ -17,6 +17,8 @@ export const selectFiltersReady = (s: WithFilters) => s.searchFilters.reference.
 /** AsyncState of the result count for "Show (N results)" / "Apply new filters (N)". */
 export const selectResultCount = (s: WithFilters) => s.searchFilters.count;
 export const selectMissingGroups = (s: WithFilters) => s.searchFilters.missing;
+/** Whether one group is missing: a boolean, so a new missing list that leaves it alone renders nothing. */
+export const selectGroupMissing = (group: FilterGroupKey) => (s: WithFilters) => s.searchFilters.missing.includes(group);
 export const selectGoals = (s: WithFilters) => s.searchFilters.goals;
 export const selectUdfSections = (s: WithFilters) => s.searchFilters.udfSections;
 export const selectOrgUnits = (s: WithFilters) => s.searchFilters.orgUnits;

@@ -17,9 +17,7 @@ import { entryKey } from './model/filterEntries';
  */
 export function useSearchFilters() {
   const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(A.filtersNeeded());
-  }, [dispatch]);
+  useFiltersNeeded();
   const reference = useSelector(selectFiltersReference);
   return {
     ready: useSelector(selectFiltersReady),
@@ -27,6 +25,14 @@ export function useSearchFilters() {
     error: reference.error,
     retry: useCallback(() => dispatch(A.filtersRetried()), [dispatch]),
   };
+}
+
+/** Asks for the reference data without reading it (no render when it arrives). */
+export function useFiltersNeeded() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(A.filtersNeeded());
+  }, [dispatch]);
 }
 
 /** The goals (levels and SSIP) call's failure, if it failed; Try again reruns every failed load. */

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui';
 import { searchRoutes, withSid } from '../session/routes';
 import { Crumbs } from './ResultsScreen.styles';
 
 /** Back to the landing page, carrying the sid so the buyer's search comes with them. */
-export function Breadcrumb({ sid }: { sid: string }) {
+export const Breadcrumb = memo(function Breadcrumb({ sid }: { sid: string }) {
   const { t } = useTranslation('search');
   return (
     <nav aria-label={t('breadcrumb.label')}>
@@ -16,4 +17,4 @@ export function Breadcrumb({ sid }: { sid: string }) {
       </Crumbs>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, SidePanel } from '@/ui';
@@ -17,7 +17,7 @@ interface Props {
  * The 560 px "Filters" side panel. Opening saves a preview of the filters; Cancel (or Escape)
  * reverts to it; Show applies the filters to this session and the panel closes once it is saved.
  */
-export function FiltersSidePanel({ isOpen, onOpenChange }: Props) {
+export const FiltersSidePanel = memo(function FiltersSidePanel({ isOpen, onOpenChange }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const preview = useFilterPreview();
@@ -64,4 +64,4 @@ export function FiltersSidePanel({ isOpen, onOpenChange }: Props) {
       <FiltersBlock variant="panel" />
     </SidePanel>
   );
-}
+});

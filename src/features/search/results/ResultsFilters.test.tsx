@@ -85,7 +85,7 @@ describe('results page filters', () => {
     await summary();
     await user.click(screen.getByRole('button', { name: 'Add filters' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(panel).getByRole('button', { name: 'Company size' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Company size' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Small' }));
     await user.click(within(panel).getByRole('button', { name: 'Show' }));
 
@@ -102,7 +102,7 @@ describe('results page filters', () => {
     await summary();
     await user.click(screen.getByRole('button', { name: 'Add filters' }));
     let panel = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(panel).getByRole('button', { name: 'Company size' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Company size' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Small' }));
     expect(within(panel).getByRole('checkbox', { name: 'Small' })).toBeChecked();
     await user.click(within(panel).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useErrorText } from '@/platform/i18n';
@@ -20,7 +20,7 @@ interface Props {
  * rows (dimmed while the next page loads) and the pager. Sits inside AddToSupplyChainHost, whose
  * context the row buttons use.
  */
-export function ResultsTable({ page, pageSize }: Props) {
+export const ResultsTable = memo(function ResultsTable({ page, pageSize }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const errorText = useErrorText();
@@ -51,4 +51,4 @@ export function ResultsTable({ page, pageSize }: Props) {
       pagination={pagination}
     />
   );
-}
+});

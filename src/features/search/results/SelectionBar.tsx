@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/ui';
@@ -18,7 +18,7 @@ interface Props {
  * It sits just above the table (and sticks to the top while the buyer scrolls it), so its actions
  * are a few Shift+Tabs from the ticked rows, not after every row and the pager.
  */
-export function SelectionBar({ focusWhenGone }: Props) {
+export const SelectionBar = memo(function SelectionBar({ focusWhenGone }: Props) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const selection = useSelector(selectSelection);
@@ -44,4 +44,4 @@ export function SelectionBar({ focusWhenGone }: Props) {
       </Button>
     </StickyBar>
   );
-}
+});

@@ -13,7 +13,7 @@ export async function openFiltersPage(options: RenderOptions = {}) {
 }
 
 export async function pickWorkCategory(user: UserEvent, text: string, option: RegExp) {
-  await user.type(screen.getByRole('combobox', { name: 'Search work categories' }), text);
+  await user.type(await screen.findByRole('combobox', { name: 'Search work categories' }), text);
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

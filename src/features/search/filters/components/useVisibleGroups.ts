@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
   useCommunityCode, useComponentVisible, useFlag, useIdentity, usePermission,
@@ -47,8 +48,12 @@ export function useVisibleGroups(): FilterBlockSlot[] {
   };
   // A failed goals call must not make both groups vanish without a word (spec 01 §8).
   const goalsFailureShown = goalsFailed && (levelsOn || ssipOn);
-  return FILTER_GROUPS.flatMap<FilterBlockSlot>((g) => {
+  const slots = FILTER_GROUPS.flatMap<FilterBlockSlot>((g) => {
     if (g === 'levels' && goalsFailureShown) return [GOALS_FAILED];
     return shown[g] ? [g] : [];
   });
+  // The same list while the same groups show, so store updates that change none re-render nothing.
+  const key = slots.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the list's whole content
+  return useMemo(() => slots, [key]);
 }

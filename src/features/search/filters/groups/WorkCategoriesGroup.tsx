@@ -6,7 +6,7 @@ import { useCommunitySettings, useComponentVisible } from '@/platform/session';
 import type { WorkCategoryFilterEntry } from '@/services/search/types';
 import type { ProductServiceFlatItem } from '@/services/trades/types';
 import {
-  selectChosenKeys, selectMissingGroups, selectOrderedFilters, selectResponseShape, selectWorkCategorySuggestions,
+  selectChosenKeys, selectGroupMissing, selectOrderedFilters, selectResponseShape, selectWorkCategorySuggestions,
 } from '../filtersSelectors';
 import { useFilterChoices, useTypeaheads } from '../hooks';
 import { WORK_CATEGORY_MIN_CHARS, WORK_CATEGORY_REFINE_AT } from '../model/constants';
@@ -30,7 +30,7 @@ export function WorkCategoriesGroup() {
   const suggestions = useSelector(selectWorkCategorySuggestions);
   const shape = useSelector(selectResponseShape);
   const chosenKeys = useSelector(selectChosenKeys);
-  const missing = useSelector(selectMissingGroups).includes('workCategories');
+  const missing = useSelector(selectGroupMissing('workCategories'));
   const chosen = useSelector(selectOrderedFilters).filter((e): e is WorkCategoryFilterEntry => e.id === 'productServicesIDs');
   const notationOn = useComponentVisible('notationValue');
   const { searchWorkCategories, setResponseShape } = useTypeaheads();
