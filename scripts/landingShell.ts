@@ -164,10 +164,11 @@ ${WARM_UP_INTL}
 var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[view][lang];
-function preload(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);}
-((${inline(preloads)}[view]||{})[lang]||[]).forEach(preload);
+function preload(href,low){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.fetchPriority='low';l.href=href;document.head.appendChild(l);}
+((${inline(preloads)}[view]||{})[lang]||[]).forEach(function(href){preload(href);});
+// Low priority: the mock platform's worker script, asked for at the same moment, goes first.
 var later=${inline(followUps)}[view]||[];
-requestAnimationFrame(function(){setTimeout(function(){later.forEach(preload);});});
+requestAnimationFrame(function(){setTimeout(function(){later.forEach(function(href){preload(href,true);});});});
 document.documentElement.lang=lang;
 document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 }catch(e){}})();`;
