@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { collectErrors, expect, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
@@ -7,6 +8,17 @@ import { ShellPage } from './pages/Shell';
  * Issue 12: the mock platform boots in a Web Worker while the landing renders. Issue 11 item 9: it
  * survives corrupt local data.
  */
+
+/** Opens the landing and searches for mast climbers: the platform answers the type-ahead, the count and the results. */
+async function searchMastClimbers(page: Page) {
+  await openApp(page, 'source-supplier');
+  const landing = new LandingPage(page);
+  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
+  await landing.show(149);
+  const results = new ResultsPage(page);
+  await expect(results.summary(149)).toBeVisible();
+  return results;
+}
 
 test('the landing reaches "Show results" with the mock platform in its Web Worker, and no page or worker error', async ({ page }) => {
   const errors = collectErrors(page);
@@ -44,24 +56,29 @@ test("index.html starts the mock platform's worker after the first paint, before
   expect(workerStart).toBeGreaterThan(firstPaint!);
 });
 
+/**
+ * index.html (or main.tsx) starts the mock platform's Web Worker before the page side of the platform
+ * has loaded. A worker whose script never loads fails before anyone listens; the failure is kept and
+ * the platform runs in the page instead, as it did when the worker started later.
+ */
+test('when the mock worker script does not load, the platform runs in the page: the landing and a search work', async ({ page }) => {
+  await page.route(/\/assets\/mock-platform-[\w-]+\.js$/, (route) => route.abort('failed'));
+  const errors = collectErrors(page);
+  await searchMastClimbers(page);
+  // Said once on the console, and nothing left uncaught.
+  expect(errors.filter((error) => !error.includes('Mock platform worker failed'))).toEqual([]);
+  expect(errors.some((error) => error.includes('the mock platform runs in the page instead'))).toBe(true);
+});
+
 test('a reload keeps the search (the worker hands its data back to the page to keep)', async ({ page }) => {
-  await openApp(page, 'source-supplier');
-  const landing = new LandingPage(page);
-  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
-  await landing.show(149);
-  const results = new ResultsPage(page);
-  await expect(results.summary(149)).toBeVisible();
+  const results = await searchMastClimbers(page);
   // Without its f= the link works only if the session was kept.
   await page.goto(page.url().replace(/&f=[^&]+/, ''));
   await expect(results.summary(149)).toBeVisible();
 });
 
 test('"Reset mock data" makes the worker forget the search, after the reload too', async ({ page }) => {
-  await openApp(page, 'source-supplier');
-  const landing = new LandingPage(page);
-  await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
-  await landing.show(149);
-  await expect(new ResultsPage(page).summary(149)).toBeVisible();
+  await searchMastClimbers(page);
   const keptLink = page.url().replace(/&f=[^&]+/, '');
   const panel = new ShellPage(page).devPanel();
   await panel.getByRole('button', { name: 'Development panel' }).click();
@@ -84,11 +101,7 @@ test.describe('corrupt local data (issue 11)', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const errors = collectErrors(page);
-    await openApp(page, 'source-supplier');
-    const landing = new LandingPage(page);
-    await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
-    await landing.show(149);
-    await expect(new ResultsPage(page).summary(149)).toBeVisible();
+    await searchMastClimbers(page);
     expect(warnings).toEqual(
       expect.arrayContaining([
         expect.stringContaining('findsuppliers.mockFaults'),
