@@ -24,17 +24,12 @@ const BASE_URL = import.meta.env.BASE_URL;
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
   const refused = mockPlatformRefusal(config, window.location.hostname) !== null;
   if (refused) discardEarlyMockWorker();
+  // index.html may have started it already, right after the first paint.
   const takeWorker = refused
     ? null
-    : startWorkerEarly(() => {
-        // index.html may have started it already, right after the first paint (its failure, if any, is thrown on).
-        const early = takeEarlyMockWorker();
-        if (early?.failure) {
-          early.worker.terminate();
-          throw new Error(early.failure);
-        }
-        return early?.worker ?? new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' });
-      });
+    : startWorkerEarly(
+        () => takeEarlyMockWorker() ?? new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
+      );
   const container = refused ? undefined : navigator.serviceWorker;
   const registration = container
     ? afterForeignWorkers.then(() => container.register(`${BASE_URL}mockServiceWorker.js`, { scope: BASE_URL }))

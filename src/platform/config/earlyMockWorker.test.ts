@@ -11,11 +11,18 @@ function windowWith(holder: Partial<EarlyMockWorkerHolder> | undefined) {
 const fakeWorker = () => ({ terminate: vi.fn() }) as unknown as Worker & { terminate: ReturnType<typeof vi.fn> };
 
 describe('the mock platform worker index.html started', () => {
-  it('is handed to the app once, with what happened to it', () => {
+  it('is handed to the app once', () => {
+    const worker = fakeWorker();
+    const { win } = windowWith({ worker });
+    expect(takeEarlyMockWorker(win)).toBe(worker);
+    expect(takeEarlyMockWorker(win)).toBeNull();
+  });
+
+  it('that already failed is stopped, and taking it throws why, as creating a worker that cannot run would', () => {
     const worker = fakeWorker();
     const { win } = windowWith({ worker, failure: 'its script did not load' });
-    expect(takeEarlyMockWorker(win)).toEqual({ worker, failure: 'its script did not load' });
-    expect(takeEarlyMockWorker(win)).toBeNull();
+    expect(() => takeEarlyMockWorker(win)).toThrow('its script did not load');
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
   });
 
   it('when index.html started none yet, the app starts its own and index.html is told not to start one later', () => {

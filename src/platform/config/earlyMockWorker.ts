@@ -17,18 +17,30 @@ export interface EarlyMockWorkerHolder {
 
 const holderOf = (win: Window) => (win as unknown as Record<string, EarlyMockWorkerHolder | undefined>)[EARLY_MOCK_WORKER];
 
-/**
- * The worker index.html started, once; null when it started none (yet): the caller starts its own,
- * and index.html will not start one after this.
- */
-export function takeEarlyMockWorker(win: Window = window): { worker: Worker; failure: string | null } | null {
+/** Takes the holder's worker, once; index.html starts none after this. */
+function takeHeld(win: Window): EarlyMockWorkerHolder | null {
   const holder = holderOf(win);
   if (!holder || holder.taken) return null;
   holder.taken = true;
-  return holder.worker ? { worker: holder.worker, failure: holder.failure } : null;
+  return holder;
+}
+
+/**
+ * The worker index.html started, once; null when it started none (yet): the caller starts its own,
+ * and index.html will not start one after this. Throws, having stopped it, when it already failed
+ * (its script did not load), as creating a worker that cannot run would: the caller's way out applies.
+ */
+export function takeEarlyMockWorker(win: Window = window): Worker | null {
+  const holder = takeHeld(win);
+  if (!holder?.worker) return null;
+  if (holder.failure !== null) {
+    holder.worker.terminate();
+    throw new Error(holder.failure);
+  }
+  return holder.worker;
 }
 
 /** The app will not run the mock platform (config error, or it is off): a worker index.html started stops. */
 export function discardEarlyMockWorker(win: Window = window): void {
-  takeEarlyMockWorker(win)?.worker.terminate();
+  takeHeld(win)?.worker?.terminate();
 }
