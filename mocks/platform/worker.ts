@@ -1,7 +1,7 @@
 // First: msw needs it when its modules load.
 import './workerGlobals';
 import { answer, resetPlatform, startPlatform } from './core';
-import { startWarmUp } from './warmUp';
+import { warmUpWhenQuiet } from './warmUpWhenQuiet';
 import type { PageMessage, Reply, WorkerMessage } from './protocol';
 
 /**
@@ -15,13 +15,21 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
+// The network's size in the browser is always the default one, so its generation need not wait for
+// 'start'; it waits for the page's first calls to be over instead (warmUpWhenQuiet.ts), in slices
+// that let calls through (warmUp.ts).
+const warmUp = warmUpWhenQuiet();
+
 scope.addEventListener('message', ({ data: message, ports }) => {
   switch (message.type) {
     case 'start':
       startPlatform(message, (snapshot) => scope.postMessage({ type: 'save', snapshot }));
       break;
     case 'request':
-      void answer(message.request).then((reply: Reply) => ports[0]?.postMessage(reply, reply?.body ? [reply.body] : []));
+      void answer(message.request).then((reply: Reply) => {
+        ports[0]?.postMessage(reply, reply?.body ? [reply.body] : []);
+        warmUp.callAnswered();
+      });
       break;
     case 'reset':
       resetPlatform();
@@ -29,7 +37,3 @@ scope.addEventListener('message', ({ data: message, ports }) => {
       break;
   }
 });
-
-// The network's size in the browser is always the default one, so its generation need not wait for
-// 'start': it begins as the script is evaluated, in slices that let calls through (warmUp.ts).
-void startWarmUp();
