@@ -7,7 +7,8 @@ import { DEFAULT_SEED, DEFAULT_SIZE, networkSteps, type GenerateOptions } from '
 import { buyerFrame, type BuyerFrame } from './data/buyers';
 import { finishSteps } from './data/steps';
 import type { Network, Segment, SegmentMember } from './data/model';
-import { indexSteps, type BuyerView, type SearchIndex } from './search/engine';
+import type { BuyerView } from './search/engine';
+import { indexSteps, type SearchIndex } from './search/searchIndex';
 import { STORAGE_KEY } from './storageKeys';
 
 /**

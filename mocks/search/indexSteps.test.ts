@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateNetwork } from '../data/generate';
-import { buildIndex, indexSteps } from './engine';
+import { buildIndex, indexSteps } from './searchIndex';
 
 describe('indexSteps', () => {
   it('builds the same search index in resumable steps as buildIndex in one go', () => {

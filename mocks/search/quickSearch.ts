@@ -4,7 +4,8 @@
  * filter engine: it matches text, not filters, and must answer in well under 20 ms at 50,000 suppliers,
  * so the folded text is built once per index and a query is one native indexOf pass over it (~2 ms).
  */
-import type { SearchIndex, BuyerView } from './engine';
+import type { BuyerView } from './engine';
+import type { SearchIndex } from './searchIndex';
 import { SearchForbiddenError, SearchInputError } from './errors';
 
 /** Longest QueryText the service accepts; longer is a 400 naming the field. */

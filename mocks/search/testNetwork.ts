@@ -4,7 +4,8 @@ import { udfValue } from '../data/udfValues';
 import type { UdfSavedValue } from '@/services/udf/types';
 import { getGeography, locationKey } from '../data/geo';
 import type { Segment, SegmentMember, SupplierRecord } from '../data/model';
-import { buildIndex, type BuyerView, type SearchIndex } from './engine';
+import type { BuyerView } from './engine';
+import { buildIndex, type SearchIndex } from './searchIndex';
 
 export interface SupplierSpec {
   id: number;
