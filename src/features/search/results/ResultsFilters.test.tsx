@@ -95,6 +95,31 @@ describe('results page filters', () => {
     await waitFor(() => expect(screen.queryByText('Showing 149 result(s) from all suppliers')).not.toBeInTheDocument());
   });
 
+  it('new filters never show the old count or rows while their results load', async () => {
+    storeSession('s1');
+    const { user } = await openResults();
+    await summary();
+    // The results of the new filters wait until the test lets them through to the mock platform
+    // (a resolver that returns nothing hands the request on to the next handler).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/mock-api/search/search/:sid', async () => {
+      await held;
+    }));
+    await user.click(screen.getByRole('button', { name: 'Add filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(await within(panel).findByRole('button', { name: 'Company size' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Small' }));
+    await user.click(within(panel).getByRole('button', { name: 'Show' }));
+
+    expect(await within(await chips()).findByRole('button', { name: 'Company size (1)' })).toBeVisible();
+    expect(await screen.findByRole('progressbar', { name: 'Loading results' })).toBeVisible();
+    expect(screen.queryByText(/^Showing \d+ result/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('rowheader')).toEqual([]));
+    release();
+    expect((await summary()).textContent).not.toBe('Showing 149 result(s) from all suppliers');
+  });
+
   it('Cancel in the side panel reverts what was chosen there and saves nothing', async () => {
     storeSession('s1');
     const updates = recordSessionUpdates();

@@ -40,9 +40,13 @@ const resultsSlice = createSlice({
     resultsLoadFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
       finishFailed(state.results, payload.error, payload.requestId);
     },
-    /** Results of a session are stale once the session's filters changed (Apply from the side panel). */
+    /**
+     * Results of a session are wrong once the session's filters changed (Show, Apply, a chip): their
+     * rows and count go too, so the page never shows the old count beside the new filters.
+     */
     resultsInvalidated(state) {
       state.results.status = 'init';
+      state.results.data = null;
       clearSelection(state);
     },
     resultsRetried() {},
