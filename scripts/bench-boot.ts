@@ -7,7 +7,10 @@
  *   mock platform ready the `mockPlatform:ready` mark (mocks/browser.ts): requests are answered
  *   first paint        first contentful paint
  *   landing usable     "Search work categories" and the Show button on screen, and the Show
- *                      button's count or label settled (the mock platform answered)
+ *                      button's count or label settled (the mock platform answered); noted by an
+ *                      observer in the page at the DOM change that made it so (see watchUsable)
+ *   seen by Playwright when Playwright's own wait noticed the same, for comparison: its polling backs
+ *                      off to 500 ms, so it lags the page by up to half a second
  * Prints figures; it is not a test. Builds `dist` when missing (REBUILD=1 to rebuild).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,6 +31,41 @@ interface Phases {
   mockReady: number;
   firstPaint: number;
   usable: number;
+  seenByPlaywright: number;
+}
+
+const USABLE_MARK = 'bench:landingUsable';
+const SHOW_BUTTON = /^Show (\(\d+ results\)|results)$/;
+
+/**
+ * Runs in the page before its own scripts: marks USABLE_MARK at the first DOM change after which
+ * the live app (inside #root, so never the static first view) shows the work-category box by its
+ * accessible name and a settled Show button. Self-contained: Playwright sends it as source.
+ */
+function watchUsable({ mark, showButton }: { mark: string; showButton: string }) {
+  const show = new RegExp(showButton);
+  const nameOf = (el: Element) => {
+    const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+    const byIds = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return byIds || el.getAttribute('aria-label') || '';
+  };
+  const usable = () => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    const box = [...root.querySelectorAll('[role="combobox"]')].some(
+      (el) => nameOf(el) === 'Search work categories' && el.checkVisibility(),
+    );
+    const button = [...root.querySelectorAll('button')].some(
+      (el) => show.test((el.textContent ?? '').trim()) && el.checkVisibility(),
+    );
+    return box && button;
+  };
+  const observer = new MutationObserver(() => {
+    if (!usable()) return;
+    performance.mark(mark);
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
 async function main() {
@@ -47,12 +85,14 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      await page.addInitScript(watchUsable, { mark: USABLE_MARK, showButton: SHOW_BUTTON.source });
       await page.goto(`${BASE}source-supplier`);
+      // Playwright confirms by role and name what the page's observer marked.
       await page.getByRole('combobox', { name: 'Search work categories' }).waitFor();
-      await page.getByRole('button', { name: /^Show (\(\d+ results\)|results)$/ }).waitFor();
-      const usable = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: SHOW_BUTTON }).waitFor();
+      const seenByPlaywright = await page.evaluate(() => performance.now());
       runs.push(
-        await page.evaluate((usableAt) => {
+        await page.evaluate(({ seenAt, usableMark }) => {
           const config = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/config.json')) as
             | PerformanceResourceTiming
             | undefined;
@@ -62,13 +102,15 @@ async function main() {
             config: config?.responseEnd ?? NaN,
             mockReady: ready?.startTime ?? NaN,
             firstPaint: fcp?.startTime ?? NaN,
-            usable: usableAt,
+            usable: performance.getEntriesByName(usableMark)[0]?.startTime ?? NaN,
+            seenByPlaywright: seenAt,
           };
-        }, usable),
+        }, { seenAt: seenByPlaywright, usableMark: USABLE_MARK }),
       );
       await context.close();
     }
     await browser.close();
+    if (runs.some((r) => Number.isNaN(r.usable))) throw new Error(`bench:boot: the page never marked ${USABLE_MARK}`);
     const row = (label: string, key: keyof Phases) => {
       const value = median(runs.map((r) => r[key]));
       return `  ${label.padEnd(20)} ${Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`}`;
@@ -78,6 +120,7 @@ async function main() {
     console.log(row('mock platform ready', 'mockReady'));
     console.log(row('first paint', 'firstPaint'));
     console.log(`${row('landing usable', 'usable')} (target ≤ ${USABLE_TARGET_MS} ms)`);
+    console.log(row('seen by Playwright', 'seenByPlaywright'));
   } finally {
     server.kill();
   }
