@@ -194,9 +194,12 @@ test("the landing's lazy parts and the app's HTTP client are asked for after the
   await openWhileScriptsHeld(page, 'source-supplier');
   await expect(page.locator('#boot-shell h1')).toHaveText('Source suppliers');
   // No script of the app has run: only index.html's follow-up preloads can have asked for these.
-  for (const chunk of ['LandingLookups', 'FiltersBlock', 'SearchTypeChoice', 'createClient', 'shellWorkers', 'lateFeatures']) {
-    await expect.poll(() => requested.some((path) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(path)), chunk).toBe(true);
-  }
+  const chunks = ['LandingLookups', 'FiltersBlock', 'SearchTypeChoice', 'createClient', 'shellWorkers', 'lateFeatures'];
+  const firstRequest = (chunk: string) => requested.findIndex((path) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(path));
+  for (const chunk of chunks) await expect.poll(() => firstRequest(chunk), chunk).toBeGreaterThanOrEqual(0);
+  // The landing's own parts, which its first render waits for, go before what the app needs after it.
+  expect(firstRequest('FiltersBlock')).toBeLessThan(firstRequest('createClient'));
+  expect(firstRequest('LandingLookups')).toBeLessThan(firstRequest('lateFeatures'));
   releaseScripts();
   await expect(new LandingPage(page).heading()).toBeVisible();
 });
