@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { bootLanguage } from '../src/app/boot/bootLanguage.ts';
 import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH } from '../src/app/boot/bootShellNames.ts';
-import { FIRST_VIEW_NAMESPACES, withCommon, type FirstView } from '../src/app/boot/landingTexts.ts';
+import type { FirstView } from '../src/app/boot/landingTexts.ts';
+import { LANGUAGES } from '../src/platform/config/types.ts';
+import { entryPreloads, firstViewPreloads } from './firstViewPreloads.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { EARLY_MOCK_WORKER } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
@@ -22,7 +24,6 @@ import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii,
  * rendered (src/app/boot/bootShell.ts).
  */
 
-const LANGUAGES = ['en', 'fr', 'es', 'nl'] as const;
 type Texts = Record<string, unknown>;
 
 const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../src/platform/i18n/locales');
@@ -227,131 +228,6 @@ function mockWorkerHref(ctx: IndexHtmlTransformContext, base: string): string | 
 
 /** How vite.config.ts names the mock platform's worker script. */
 export const MOCK_WORKER_FILE = /^assets\/mock-platform-[\w-]+\.js$/;
-
-type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
-
-/** Each first view's live screen, whose chunk graph its static view preloads. */
-const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
-  landing: '/src/features/search/landing/LandingScreen.tsx',
-  results: '/src/app/routes/ResultsRoute.tsx',
-};
-
-/**
- * What the app loads by itself after its first render, before a buyer can use any page: the HTTP
- * client (axios), the late features and the sagas' workers, the header's language list, focus
- * handling and toasts. Each is a dynamic import, found otherwise one after another (a chunk's
- * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
- */
-const APP_FOLLOW_UPS = [
-  '/src/platform/http/createClient.ts',
-  '/src/app/lateFeatures.ts',
-  '/src/app/shell/shellWorkers.ts',
-  '/src/features/search/filters/filtersWorkers.ts',
-  '/src/features/search/session/searchSessionWorkers.ts',
-  '/src/features/segments/segmentsWorkers.ts',
-  '/src/features/invite/inviteWorkers.ts',
-  '/src/features/exportResults/exportResultsWorkers.ts',
-  '/src/app/routes/FocusHeadingOnNavigate.tsx',
-  '/src/app/shell/LanguageSelect.tsx',
-  '/src/ui/Toast.tsx',
-];
-
-/**
- * Each first view's follow-ups: first the parts its screen loads lazily and a buyer needs at once (its
- * first render waits for them), then what the app loads after that render.
- */
-const FIRST_VIEW_FOLLOW_UPS: Record<FirstView, string[]> = {
-  landing: [
-    '/src/features/search/landing/LandingLookups.tsx',
-    '/src/features/search/filters/FiltersBlock.tsx',
-    '/src/features/search/filters/SearchTypeChoice.tsx',
-    '/src/features/search/quickSearch/SupplyChainQuickSearch.tsx',
-    ...APP_FOLLOW_UPS,
-  ],
-  results: ['/src/features/search/filters/FiltersBlock.tsx', ...APP_FOLLOW_UPS],
-};
-
-/** A chunk and everything it imports statically, transitively (what evaluating it needs). */
-function staticGraph(chunks: Chunk[], fileName: string): string[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    byName.get(name)?.imports.forEach(visit);
-  };
-  visit(fileName);
-  return [...seen];
-}
-
-const bundledChunks = (ctx: IndexHtmlTransformContext): Chunk[] =>
-  Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c as Chunk] : []));
-
-/**
- * The app's entry and its static imports, preloaded by every page (Vite's own preload links are off:
- * build.modulePreload in vite.config.ts).
- */
-function entryPreloads(ctx: IndexHtmlTransformContext, base: string): string[] {
-  const chunks = bundledChunks(ctx);
-  const entry = chunks.find((c) => c.isEntry);
-  return entry ? staticGraph(chunks, entry.fileName).filter((file) => file !== entry.fileName).map((file) => `${base}${file}`) : [];
-}
-
-/**
- * Built files to preload with each first view, per language: the live screen's chunk graph, the
- * page's texts (FIRST_VIEW_NAMESPACES) and the mock platform's identity chunk (app/LocalApp), each
- * asked for only after config.json and the first render otherwise. The inline script adds these links
- * before the first paint, where their cost holds nothing up; the app's own dynamic imports add none
- * (build.modulePreload is off), which had cost the boot's first task ~25 ms for ~60 links. None in the
- * dev server (no bundle), where modules load one by one anyway.
- */
-function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<FirstView, Record<string, string[]>> {
-  const chunks = bundledChunks(ctx);
-  const graphOf = (source: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-    return chunk ? staticGraph(chunks, chunk.fileName) : [];
-  };
-  const already = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)));
-  const localApp = graphOf('/src/app/LocalApp.tsx');
-  const forView = (view: FirstView) => {
-    const screen = graphOf(FIRST_VIEW_SCREENS[view]);
-    return Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const texts = withCommon(language, FIRST_VIEW_NAMESPACES[view]).flatMap((ns) => graphOf(`/src/platform/i18n/locales/${language}/${ns}.json`));
-        const files = [...new Set([...localApp, ...texts, ...screen])].filter((file) => !already.has(file));
-        return [language, files.map((file) => `${base}${file}`)];
-      }),
-    );
-  };
-  return { landing: forView('landing'), results: forView('results') };
-}
-
-/**
- * Built files each first view loads after its first paint (FIRST_VIEW_FOLLOW_UPS with their static
- * imports), less what the page already preloads. A module that no longer exists fails the build: a
- * renamed file must not silently bring the waterfall back.
- */
-export function followUpPreloads(chunks: Chunk[], base: string, alreadyPreloaded: (view: FirstView) => string[]): Record<FirstView, string[]> {
-  const graphOfModule = (source: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
-    if (!chunk) throw new Error(`landingShell: no built chunk holds ${source} (FIRST_VIEW_FOLLOW_UPS)`);
-    return staticGraph(chunks, chunk.fileName);
-  };
-  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)).map((file) => `${base}${file}`));
-  const forView = (view: FirstView) => {
-    const skip = new Set([...entry, ...alreadyPreloaded(view)]);
-    const files = [...new Set(FIRST_VIEW_FOLLOW_UPS[view].flatMap(graphOfModule))].map((file) => `${base}${file}`);
-    return files.filter((href) => !skip.has(href));
-  };
-  return { landing: forView('landing'), results: forView('results') };
-}
-
-/** Each first view's preloads before its first paint (per language) and after it (follow-ups). */
-function firstViewPreloads(ctx: IndexHtmlTransformContext, base: string): [Record<FirstView, Record<string, string[]>>, Partial<Record<FirstView, string[]>>] {
-  const early = shellPreloads(ctx, base);
-  if (!ctx.bundle) return [early, {}];
-  return [early, followUpPreloads(bundledChunks(ctx), base, (view) => Object.values(early[view]).flat())];
-}
 
 /** Vite plugin: puts the shell's styles, element and script into index.html (dev server and build). */
 export function landingShell(): Plugin {
