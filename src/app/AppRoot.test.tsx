@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resolveLocalSession } from '@/platform/auth/localSession';
+import { mockTokenFor } from '@/platform/auth/personas';
 import { LEFT_ON_401_KEY } from '@/platform/auth/signedOut';
 import { browser } from '@/platform/browser';
 import { testConfig } from '@/test/testConfig';
@@ -11,10 +12,12 @@ import { AppRoot } from './AppRoot';
 /** The platform says "not signed in" to every call, as behind a rootDomainUrl that does not sign in. */
 const everyCallUnauthorized = () => server.use(http.all('*/mock-api/*', () => new HttpResponse(null, { status: 401 })));
 
-function renderAppRoot() {
+/** `signedIn`: with the persona's token the mock platform accepts, as LocalApp gives. */
+function renderAppRoot({ signedIn = false } = {}) {
   const config = testConfig();
   const session = resolveLocalSession(config, { flags: {} });
-  return render(<AppRoot session={session} getToken={async () => 'token'} />);
+  const token = signedIn ? mockTokenFor(session.identity) : 'token';
+  return render(<AppRoot session={session} getToken={async () => token} />);
 }
 
 describe('a 401 from the platform', () => {
@@ -46,5 +49,26 @@ describe('a 401 from the platform', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/');
     expect(leave).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening on the landing', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/findsuppliers/source-supplier'));
+  afterEach(() => {
+    server.events.removeAllListeners();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for the filters’ reference data once: at start-up, and not again when the filters mount', async () => {
+    const reference: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/search/facets') || pathname.endsWith('/ProductService/Level1')) reference.push(pathname);
+    });
+    renderAppRoot({ signedIn: true });
+    expect(await screen.findByRole('button', { name: /^Show/ })).toBeInTheDocument();
+    // The platform menu's call started with the shell, after the early ones: by its answer, a second ask would have gone.
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(reference.sort()).toEqual(['/mock-api/search/facets', '/mock-api/trades/ProductService/Level1']);
   });
 });

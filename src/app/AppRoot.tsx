@@ -44,6 +44,11 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
   });
   const [i18n, setI18n] = useState<I18n | null>(null);
 
+  // The first screen's calls start at once, while i18n, the shell and the screen render, not once it has mounted.
+  useEffect(() => {
+    for (const event of screenAtAddress().firstEvents?.() ?? []) store.dispatch(event);
+  }, [store]);
+
   useEffect(() => {
     let live = true;
     // The whole app renders once i18n and the first screen's texts are there: a transition renders

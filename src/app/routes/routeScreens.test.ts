@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/platform/i18n/i18n';
+import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
 
@@ -21,6 +22,13 @@ describe('route screens', () => {
     expect(screenAtAddress('/findsuppliers/source-supplier/search-results').screen).toBe(screens.results);
     expect(screenAtAddress('/findsuppliers/supplier/100010/overview').namespaces).toContain('supplierProfile');
     expect(screenAtAddress('/findsuppliers').screen).toBe(screens.landing);
+  });
+
+  it('start the filters’ reference data with the store where the first view shows filters, and nothing elsewhere', () => {
+    const firstEvents = (address: string) => screenAtAddress(address).firstEvents?.() ?? [];
+    expect(firstEvents('/findsuppliers/source-supplier')).toEqual([filtersActions.filtersNeeded()]);
+    expect(firstEvents('/findsuppliers/source-supplier/search-filters')).toEqual([filtersActions.filtersNeeded()]);
+    expect(firstEvents('/findsuppliers/supplier/100010/overview')).toEqual([]);
   });
 
   it('have the landing ready with its lazy parts: its first render shows them at once, never their placeholders', async () => {

@@ -1,4 +1,6 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
+import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { BASENAME, matchPath, paths } from '@/platform/router';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 
@@ -25,13 +27,22 @@ interface RouteScreen {
    * back to reveal it after the loader).
    */
   namespaces: readonly string[];
+  /**
+   * What the screen's first view asks for at mount, dispatched as soon as the store exists when the
+   * app opens on this route: its calls then run while the app renders, not after. Each must be an
+   * event its saga answers once (a later dispatch at mount finds the load under way and adds none).
+   */
+  firstEvents?: () => UnknownAction[];
 }
+
+// The filters block asks for its reference data (facets, work categories) when it mounts.
+const filtersFirstEvents = () => [filtersActions.filtersNeeded()];
 
 /** Which screen each route pattern shows: read by the route table and by `screenFor`. */
 export const routeScreens: RouteScreen[] = [
-  { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'] },
+  { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'], firstEvents: filtersFirstEvents },
   { pattern: paths.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
-  { pattern: paths.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing },
+  { pattern: paths.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
   { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
   { pattern: paths.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
