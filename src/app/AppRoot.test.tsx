@@ -67,7 +67,8 @@ describe('opening on the landing', () => {
     });
     renderAppRoot({ signedIn: true });
     expect(await screen.findByRole('button', { name: /^Show/ })).toBeInTheDocument();
-    // The platform menu's call started with the shell, after the early ones: by its answer, a second ask would have gone.
+    // The menu's call goes out when the shell mounts, as the filters do: once its answer shows, a second ask
+    // from the filters' mount would have gone out too.
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(reference.sort()).toEqual(['/mock-api/search/facets', '/mock-api/trades/ProductService/Level1']);
   });
