@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disablePersistence, getDb } from '../db';
 import { STORAGE_KEY } from '../storageKeys';
 import { connectPlatform } from './connect';
-import { answer, startPlatform } from './core';
+import { answer, primeHandlers, startPlatform } from './core';
 import type { Reply, SerializedRequest } from './protocol';
 
 const AUTH: [string, string] = ['authorization', 'Bearer mock-token:5001'];
@@ -49,6 +49,18 @@ describe('the mock platform core (what its Web Worker runs)', () => {
     expect(languages?.status).toBe(200);
     expect(decode(languages)).toEqual(await (await fetch('http://localhost/mock-api/claims/languages', { headers: [AUTH] })).json());
     expect(await answer(get('/nowhere/at-all'))).toBeNull();
+  });
+
+  it('primes its handlers without answering anything or changing what a call gets', async () => {
+    const kept: (string | null)[] = [];
+    startPlatform({ snapshot: null, faults: [] }, (s) => kept.push(s));
+    const before = decode(await answer(get('/search/facets?orgUnitId=2001')));
+    const keptBefore = [...kept];
+    await primeHandlers('http://localhost');
+    // Priming writes nothing, so the page is handed no new snapshot to keep.
+    expect(kept).toEqual(keptBefore);
+    expect(decode(await answer(get('/search/facets?orgUnitId=2001')))).toEqual(before);
+    expect(before.areasOfOperation.length).toBeGreaterThan(0);
   });
 
   it('starts from the page snapshot and the tab faults, and hands back a snapshot after a write', async () => {

@@ -1,6 +1,6 @@
 // First: msw needs it when its modules load.
 import './workerGlobals';
-import { answer, resetPlatform, startPlatform } from './core';
+import { answer, primeHandlers, resetPlatform, startPlatform } from './core';
 import { warmUpWhenQuiet } from './warmUpWhenQuiet';
 import type { PageMessage, Reply, WorkerMessage } from './protocol';
 
@@ -19,6 +19,9 @@ const scope = self as unknown as WorkerScope;
 // 'start'; it waits for the page's first calls to be over instead (warmUpWhenQuiet.ts), in slices
 // that let calls through (warmUp.ts).
 const warmUp = warmUpWhenQuiet();
+// Before the page's first calls arrive, not in their way: they come ~100 ms after the worker has
+// been evaluated, and it would otherwise sit idle until then.
+setTimeout(() => void primeHandlers(self.location.origin));
 
 scope.addEventListener('message', ({ data: message, ports }) => {
   switch (message.type) {
