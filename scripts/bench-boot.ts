@@ -11,6 +11,9 @@
  *                      observer in the page at the DOM change that made it so (see watchUsable)
  *   seen by Playwright when Playwright's own wait noticed the same, for comparison: its polling backs
  *                      off to 500 ms, so it lags the page by up to half a second
+ *   scripts before usable  how many of the app's script files the page asked for before it was usable
+ *                      (each queues on HTTP/1.1's six connections per host; the mock platform's worker
+ *                      script not counted)
  * Prints figures; it is not a test. Builds `dist` when missing (REBUILD=1 to rebuild).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,6 +35,7 @@ interface Phases {
   firstPaint: number;
   usable: number;
   seenByPlaywright: number;
+  scriptsBeforeUsable: number;
 }
 
 const USABLE_MARK = 'bench:landingUsable';
@@ -98,12 +102,17 @@ async function main() {
             | undefined;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
           const ready = performance.getEntriesByName('mockPlatform:ready')[0];
+          const usableAt = performance.getEntriesByName(usableMark)[0]?.startTime ?? Infinity;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !e.name.includes('/mock-platform-') && e.startTime < usableAt);
           return {
             config: config?.responseEnd ?? NaN,
             mockReady: ready?.startTime ?? NaN,
             firstPaint: fcp?.startTime ?? NaN,
             usable: performance.getEntriesByName(usableMark)[0]?.startTime ?? NaN,
             seenByPlaywright: seenAt,
+            scriptsBeforeUsable: scripts.length,
           };
         }, { seenAt: seenByPlaywright, usableMark: USABLE_MARK }),
       );
@@ -111,9 +120,9 @@ async function main() {
     }
     await browser.close();
     if (runs.some((r) => Number.isNaN(r.usable))) throw new Error(`bench:boot: the page never marked ${USABLE_MARK}`);
-    const row = (label: string, key: keyof Phases) => {
+    const row = (label: string, key: keyof Phases, unit = ' ms') => {
       const value = median(runs.map((r) => r[key]));
-      return `  ${label.padEnd(20)} ${Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`}`;
+      return `  ${label.padEnd(22)} ${Number.isNaN(value) ? 'n/a' : `${Math.round(value)}${unit}`}`;
     };
     console.log(`Boot phases of the landing, median of ${RUNS} cold loads, unthrottled (ms from navigation start):`);
     console.log(row('config', 'config'));
@@ -121,6 +130,7 @@ async function main() {
     console.log(row('first paint', 'firstPaint'));
     console.log(`${row('landing usable', 'usable')} (target ≤ ${USABLE_TARGET_MS} ms)`);
     console.log(row('seen by Playwright', 'seenByPlaywright'));
+    console.log(row('scripts before usable', 'scriptsBeforeUsable', ' files'));
   } finally {
     server.kill();
   }
