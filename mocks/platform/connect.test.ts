@@ -51,7 +51,7 @@ describe('the mock platform core (what its Web Worker runs)', () => {
     expect(await answer(get('/nowhere/at-all'))).toBeNull();
   });
 
-  it('primes its handlers without answering anything or changing what a call gets', async () => {
+  it('primes its handlers without writing anything or changing what a call gets', async () => {
     const kept: (string | null)[] = [];
     startPlatform({ snapshot: null, faults: [] }, (s) => kept.push(s));
     const before = decode(await answer(get('/search/facets?orgUnitId=2001')));

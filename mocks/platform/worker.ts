@@ -19,9 +19,9 @@ const scope = self as unknown as WorkerScope;
 // 'start'; it waits for the page's first calls to be over instead (warmUpWhenQuiet.ts), in slices
 // that let calls through (warmUp.ts).
 const warmUp = warmUpWhenQuiet();
-// Before the page's first calls arrive, not in their way: they come ~100 ms after the worker has
-// been evaluated, and it would otherwise sit idle until then.
-setTimeout(() => void primeHandlers(self.location.origin));
+// Usually done before the page's first calls arrive (the worker sits idle until then); calls already
+// waiting would have paid the same cold costs. Best effort: a failure here only leaves them unpaid.
+setTimeout(() => void primeHandlers(self.location.origin).catch(() => undefined));
 
 scope.addEventListener('message', ({ data: message, ports }) => {
   switch (message.type) {
