@@ -63,6 +63,13 @@ describe('the mock platform core (what its Web Worker runs)', () => {
     expect(before.areasOfOperation.length).toBeGreaterThan(0);
   });
 
+  it('leaves a fault meant for the next call to that call, even one that matches every path', async () => {
+    startPlatform({ snapshot: null, faults: ['*:/mock-api/:503:once'] }, () => undefined);
+    await primeHandlers('http://localhost');
+    expect((await answer(get('/claims/languages')))?.status).toBe(503);
+    expect((await answer(get('/claims/languages')))?.status).toBe(200);
+  });
+
   it('starts from the page snapshot and the tab faults, and hands back a snapshot after a write', async () => {
     const kept: (string | null)[] = [];
     const snapshot = JSON.stringify({ version: 1, seed: 20240601, size: 5000, db: { userLanguages: { 5001: 'nl' } } });

@@ -1,7 +1,7 @@
 import { getResponse, HttpResponse } from 'msw';
 import { handlers } from '../handlers';
 import { enablePersistence, resetDb, saveDb, STORAGE_KEY } from '../db';
-import { applyFaultSpecs } from '../faults';
+import { applyFaultSpecs, faultHandlers } from '../faults';
 import { getGeography } from '../data/geo';
 import { deserializeRequest, serializeResponse, type PlatformStart, type SerializedRequest, type SerializedResponse } from './protocol';
 
@@ -63,5 +63,8 @@ export async function answer(serialized: SerializedRequest): Promise<SerializedR
  */
 export async function primeHandlers(origin: string): Promise<void> {
   getGeography();
-  await getResponse(handlers, new Request(new URL('/mock-api/__prime__', origin)));
+  // Not through the fault handlers: the tab's faults may already be registered, and a fault meant
+  // for one call ("once") must not be spent on the prime.
+  const withoutFaults = handlers.filter((handler) => !faultHandlers.includes(handler));
+  await getResponse(withoutFaults, new Request(new URL('/mock-api/__prime__', origin)));
 }
