@@ -1,4 +1,4 @@
-import { getResponse, HttpResponse } from 'msw';
+import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
 import { enablePersistence, resetDb, saveDb, STORAGE_KEY } from '../db';
 import { applyFaultSpecs, faultHandlers } from '../faults';
@@ -65,6 +65,7 @@ export async function primeHandlers(origin: string): Promise<void> {
   getGeography();
   // Not through the fault handlers: the tab's faults may already be registered, and a fault meant
   // for one call ("once") must not be spent on the prime.
-  const withoutFaults = handlers.filter((handler) => !faultHandlers.includes(handler));
+  const faults = new Set<RequestHandler>(faultHandlers);
+  const withoutFaults = handlers.filter((handler) => !faults.has(handler));
   await getResponse(withoutFaults, new Request(new URL('/mock-api/__prime__', origin)));
 }
