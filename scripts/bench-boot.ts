@@ -102,15 +102,15 @@ async function main() {
             | undefined;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
           const ready = performance.getEntriesByName('mockPlatform:ready')[0];
-          const usableAt = performance.getEntriesByName(usableMark)[0]?.startTime ?? Infinity;
+          const usable = performance.getEntriesByName(usableMark)[0]?.startTime ?? NaN;
           const scripts = performance
             .getEntriesByType('resource')
-            .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !e.name.includes('/mock-platform-') && e.startTime < usableAt);
+            .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !e.name.includes('/mock-platform-') && e.startTime < usable);
           return {
             config: config?.responseEnd ?? NaN,
             mockReady: ready?.startTime ?? NaN,
             firstPaint: fcp?.startTime ?? NaN,
-            usable: performance.getEntriesByName(usableMark)[0]?.startTime ?? NaN,
+            usable,
             seenByPlaywright: seenAt,
             scriptsBeforeUsable: scripts.length,
           };

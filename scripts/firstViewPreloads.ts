@@ -114,9 +114,14 @@ function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<Fir
  */
 export function followUpPreloads(chunks: Chunk[], base: string, alreadyPreloaded: (view: FirstView) => string[]): Record<FirstView, string[]> {
   const graphOfModule = (source: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(source)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(source)));
-    if (!chunk) throw new Error(`landingShell: no built chunk holds ${source} (FIRST_VIEW_FOLLOW_UPS)`);
-    return staticGraph(chunks, chunk.fileName);
+    const facade = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+    // A module that is no import target of its own sits in a chunk it shares. Small shared chunks are
+    // copied into their readers (vite.config.ts), so more than one chunk may hold it: which one its
+    // importer loads is then unknown here, and a guess would preload the wrong file.
+    const holders = facade ? [facade] : chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(source)));
+    if (holders.length === 0) throw new Error(`landingShell: no built chunk holds ${source} (FIRST_VIEW_FOLLOW_UPS)`);
+    if (holders.length > 1) throw new Error(`landingShell: ${holders.length} built chunks hold ${source} (FIRST_VIEW_FOLLOW_UPS); name one its importer loads`);
+    return staticGraph(chunks, holders[0].fileName);
   };
   const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)).map((file) => `${base}${file}`));
   const forView = (view: FirstView) => {
