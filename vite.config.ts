@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chunkReport } from './scripts/chunkReport.ts';
 import { mockPlatformWarning } from './scripts/mockPlatformWarning.ts';
 import { landingShell } from './scripts/landingShell.ts';
+import { precompressedAssets } from './scripts/precompressedAssets.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +34,8 @@ export default defineConfig(({ command, mode }) => ({
     mockPlatformWarning(),
     // The landing's static first view in index.html, painted before the app's code has loaded.
     landingShell(),
+    // The preview sends the build's assets gzipped once at build time, like a static host.
+    precompressedAssets(),
     { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
   ],
   resolve: {

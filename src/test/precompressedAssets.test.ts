@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, preview, type PreviewServer } from 'vite';
+import { compressibleAssets, precompressedAssets } from '../../scripts/precompressedAssets';
+import { server as mockApi } from '../../mocks/node';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw HTTP GET (no transparent decompression), as a browser's network layer sees it. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolvePromise, reject) => {
+    request(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('precompressed assets (build writes .gz; preview sends them)', () => {
+  let root: string;
+  let server: PreviewServer;
+  let base: string;
+  // Large enough to be compressed, small enough to stay quick; unique so a wrong file would show.
+  const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+
+  beforeAll(async () => {
+    // These requests go to a real server: msw/node (test setup) must not intercept them.
+    mockApi.close();
+    root = mkdtempSync(join(tmpdir(), 'precompressed-'));
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="/src/main.js"></script>');
+    writeFileSync(join(root, 'src/main.js'), `import('./big.js').then((m) => console.log(m.words.length));\n`);
+    writeFileSync(join(root, 'src/big.js'), bigScript);
+    const config = { root, configFile: false as const, logLevel: 'silent' as const, base: '/app/', plugins: [precompressedAssets()] };
+    await build({ ...config, build: { outDir: 'dist', minify: false } });
+    server = await preview({ ...config, preview: { port: 0, host: '127.0.0.1' } });
+    base = server.resolvedUrls?.local[0] ?? '';
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const bigAsset = () => compressibleAssets(join(root, 'dist/assets')).find((name) => name.startsWith('big-') && name.endsWith('.js'));
+
+  it('writes beside each compressible asset a gzip copy that decodes to it', () => {
+    const dir = join(root, 'dist/assets');
+    expect(bigAsset()).toBeDefined();
+    for (const name of compressibleAssets(dir)) expect(gunzipSync(readFileSync(join(dir, `${name}.gz`)))).toEqual(readFileSync(join(dir, name)));
+  });
+
+  it('counts as compressible only scripts, styles, JSON and SVG of 1 KB or more', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compressible-'));
+    try {
+      writeFileSync(join(dir, 'small.js'), 'x'.repeat(1023));
+      writeFileSync(join(dir, 'large.js'), 'x'.repeat(1024));
+      writeFileSync(join(dir, 'large.css'), 'x'.repeat(2048));
+      writeFileSync(join(dir, 'large.png'), 'x'.repeat(2048));
+      expect(compressibleAssets(dir).sort()).toEqual(['large.css', 'large.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the gzip copy itself (not a compression of the asset made on the fly) to a browser that accepts gzip', async () => {
+    const file = join(root, 'dist/assets', `${bigAsset()}.gz`);
+    const written = readFileSync(file);
+    // A copy the preview's own compression could not have produced shows which file was sent.
+    writeFileSync(file, gzipSync(`${gunzipSync(written).toString()}// the .gz copy\n`));
+    try {
+      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(gunzipSync(answer.body).toString()).toMatch(/"word 399"[\s\S]*\/\/ the \.gz copy\n$/);
+    } finally {
+      writeFileSync(file, written);
+    }
+  });
+
+  it('sends the asset as it is to a client that does not accept gzip', async () => {
+    const answer = await get(`${base}assets/${bigAsset()}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toContain('"word 399"');
+  });
+
+  it('leaves everything else to the preview: the page itself, and its fallback for a missing asset', async () => {
+    for (const url of [base, `${base}assets/missing-abc123.js`]) {
+      const answer = await get(url, { 'Accept-Encoding': 'gzip' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+});
