@@ -23,6 +23,8 @@ const productionAliases = [
   },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  // The mock platform's worker: msw's cookie jar without the public suffix list (see the file).
+  { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/platform/registrableDomain.ts', import.meta.url)) },
 ];
 
 export default defineConfig(({ command, mode }) => ({

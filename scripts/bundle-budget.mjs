@@ -4,7 +4,7 @@
 //
 // "Initial" = the HTML entry chunk and everything it imports statically, plus the landing route
 // screen's chunk and its static imports (what the browser must fetch to show /source-supplier).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -103,6 +103,19 @@ problems.push(
     FORBIDDEN.filter((rule) => rule.name === '@react-pdf/renderer' || rule.name === 'powerbi-client'),
   ),
 );
+
+// The mock platform's worker script (issue 12): every cold start of the mock platform downloads,
+// compiles and evaluates it beside the booting app. msw's cookie jar comes without the public
+// suffix list (mocks/platform/registrableDomain.ts): ~90 KB gzip instead of ~180.
+const WORKER_BUDGET_KB = 120;
+const workerScripts = readdirSync(join(DIST, 'assets')).filter((name) => /^mock-platform-.+\.js$/.test(name));
+if (workerScripts.length !== 1) {
+  console.error(`budget: expected one mock platform worker script in ${DIST}/assets, found ${workerScripts.length}`);
+  process.exit(1);
+}
+const workerKb = gzipSync(readFileSync(join(DIST, 'assets', workerScripts[0])), { level: 9 }).length / 1024;
+console.log(`Mock platform worker script, gzip:\n  ${workerKb.toFixed(1).padStart(7)} KB  assets/${workerScripts[0]} (budget ${WORKER_BUDGET_KB} KB)`);
+if (workerKb > WORKER_BUDGET_KB) problems.push(`mock platform worker: ${workerKb.toFixed(1)} KB exceeds ${WORKER_BUDGET_KB} KB`);
 
 const lazyOnly = FORBIDDEN.map((rule) => {
   const where = Object.entries(chunks).filter(([, c]) => c.modules.some(rule.test)).map(([f]) => f);
