@@ -106,7 +106,7 @@ problems.push(
 
 // The mock platform's worker script (issue 12): every cold start of the mock platform downloads,
 // compiles and evaluates it beside the booting app. msw's cookie jar comes without the public
-// suffix list (mocks/platform/registrableDomain.ts): ~90 KB gzip instead of ~180.
+// suffix list (mocks/platform/registrableDomain.ts): ~90 KB gzip instead of ~200.
 const WORKER_BUDGET_KB = 120;
 const workerScripts = readdirSync(join(DIST, 'assets')).filter((name) => /^mock-platform-.+\.js$/.test(name));
 if (workerScripts.length !== 1) {
