@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -52,15 +52,19 @@ export function precompressedAssets(): Plugin {
         const type = TYPES[extname(name)];
         const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         if (!type || !accepts || name.includes('/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-        const compressed = join(dir, `${name}.gz`);
-        if (!existsSync(compressed)) return next();
+        let body: Buffer;
+        try {
+          // At most a few hundred KB, read at once: no stream to fail half-way through a response.
+          body = readFileSync(join(dir, `${name}.gz`));
+        } catch {
+          return next(); // no gzip copy (a smaller file, or a missing one): the preview answers
+        }
         res.setHeader('Content-Type', type);
         res.setHeader('Content-Encoding', 'gzip');
-        res.setHeader('Content-Length', statSync(compressed).size);
+        res.setHeader('Content-Length', body.length);
         res.setHeader('Vary', 'Accept-Encoding');
         for (const [header, value] of Object.entries(server.config.preview.headers ?? {})) if (value !== undefined) res.setHeader(header, value);
-        if (req.method === 'HEAD') return res.end();
-        createReadStream(compressed).pipe(res);
+        res.end(req.method === 'HEAD' ? undefined : body);
       });
     },
   };
