@@ -53,10 +53,16 @@ function lazyClient(kind: ServiceKind, current: ClientsSetup): HttpClient {
   };
 }
 
-/** Called once at start-up (and by the test harness) before any service call. */
+/**
+ * Called once at start-up (and by the test harness) before any service call. The first screen's
+ * calls follow at once: axios starts loading now, so the first of them does not wait for its chunk
+ * (on the landing, ~30 ms of the way to a usable page).
+ */
 export function configureClients(next: ClientsSetup): void {
   setup = next;
   cache.clear();
+  // A failure here is the first call's to report (it loads the chunk again).
+  loadClientModule().catch(() => undefined);
 }
 
 /** The thin client for one backend host; services call this, nothing else does. */
