@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/platform/config/types';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
+import { MOCK_SERVICE_WORKER } from '@/platform/config/earlyMockWorker';
 import { faultSpecsFromUrl } from './faultSpecs';
 import { connectPlatform, type PlatformConnection } from './platform/connect';
 import { REQUEST_MESSAGE, type ServiceWorkerRequestMessage } from './platform/protocol';
@@ -35,8 +36,8 @@ export interface StartedEarly {
   /** Hands over the platform's Web Worker (mocks/platform/worker.ts). */
   takeWorker: (() => Worker) | null;
   /**
-   * The registration of public/mockServiceWorker.js, made once other apps' service workers on this
-   * origin are gone; also null in a browser without service workers.
+   * The registration of public/mockServiceWorker.js, made by index.html, or by main.tsx once other
+   * apps' service workers on this origin are gone; also null in a browser without service workers.
    */
   registration: Promise<unknown> | null;
 }
@@ -66,7 +67,7 @@ async function start(baseUrl: string, search: string, { takeWorker, registration
   });
   // Calls the service worker posted before this listener existed wait in the queue until now.
   container.startMessages();
-  const workerUrl = new URL(`${baseUrl}mockServiceWorker.js`, window.location.href).href;
+  const workerUrl = new URL(`${baseUrl}${MOCK_SERVICE_WORKER}`, window.location.href).href;
   handleMockWorkerUpdateFailures(workerUrl);
   await registration;
   await Promise.all([container.ready, connection.ready]);

@@ -8,7 +8,7 @@ import type { FirstView } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { entryPreloads, firstViewPreloads } from './firstViewPreloads.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
-import { EARLY_MOCK_WORKER } from '../src/platform/config/earlyMockWorker.ts';
+import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
@@ -189,9 +189,12 @@ document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
  * index.html's first script, on every page and ahead of the preload links: config.json is fetched at
  * once (main.tsx takes this fetch). When it turns the mock platform on for this host (the rule of
  * platform/config/mockPlatformHost), the platform's Web Worker starts right after the first paint,
- * while the app's code is still loading; the app takes it (platform/config/earlyMockWorker). After the
- * paint, so the worker's script never competes with the first view; never once the app has started
- * its own. The body of config.json is read from a clone, before the app reads it.
+ * while the app's code is still loading; the app takes it (platform/config/earlyMockWorker). Its
+ * service worker registers at the same moment, unless another app's service worker is on this origin
+ * (the app removes those first, then registers it itself): installing and claiming the page then
+ * overlaps the app's start instead of following its config. After the paint, so neither competes
+ * with the first view; never once the app has started its own. The body of config.json is read from
+ * a clone, before the app reads it.
  */
 export function earlyBootScript(base: string, mockWorkerHref: string | null): string {
   const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
@@ -206,6 +209,13 @@ if(early.taken||!cfg||!cfg.mockPlatform||!(cfg.mockPlatformOnAnyHost===true||(${
 var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:'mock-platform'});
 w.addEventListener('error',function(e){early.failure=e.message||'its script did not load';});
 early.worker=w;
+var sw=navigator.serviceWorker;
+if(!sw)return;
+early.registration=sw.getRegistrations().then(function(all){
+for(var i=0;i<all.length;i++){var x=all[i].active||all[i].installing||all[i].waiting;if(x&&!x.scriptURL.endsWith(${JSON.stringify(`/${MOCK_SERVICE_WORKER}`)}))return null;}
+return sw.register(${JSON.stringify(`${base}${MOCK_SERVICE_WORKER}`)},{scope:${JSON.stringify(base)}});
+});
+early.registration.catch(function(){});
 });});});
 }catch(e){}})();`;
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
-import { discardEarlyMockWorker, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
+import { discardEarlyMockWorker, MOCK_SERVICE_WORKER, mockWorkerRegistration, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App, preloadIdentity } from '@/app/App';
@@ -18,8 +18,9 @@ const BASE_URL = import.meta.env.BASE_URL;
  * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
  * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
  * Its Web Worker and its service worker start here, as soon as config asks for the platform, not once
- * mocks/browser.ts has arrived: the worker generates the network while the page boots, the service
- * worker registers once other apps' service workers are gone. A refused host starts neither.
+ * mocks/browser.ts has arrived (index.html may have started both already, right after the first
+ * paint): the worker generates the network while the page boots, the service worker registers once
+ * other apps' service workers are gone. A refused host starts neither.
  */
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {
   const refused = mockPlatformRefusal(config, window.location.hostname) !== null;
@@ -32,7 +33,7 @@ function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unkno
       );
   const container = refused ? undefined : navigator.serviceWorker;
   const registration = container
-    ? afterForeignWorkers.then(() => container.register(`${BASE_URL}mockServiceWorker.js`, { scope: BASE_URL }))
+    ? mockWorkerRegistration(() => container.register(`${BASE_URL}${MOCK_SERVICE_WORKER}`, { scope: BASE_URL }), afterForeignWorkers)
     : null;
   // mocks/browser.ts reports a failed registration; until it awaits it, it is not an unhandled rejection.
   registration?.catch(() => undefined);

@@ -9,8 +9,16 @@ const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
  * Runs index.html's early script against a stand-in browser: config.json answers `config`, the page is
  * on `hostname`, and the first paint happens when the test says so.
  */
-function runEarlyScript(config: unknown, hostname = 'localhost') {
+function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = []) {
   const win: Record<string, unknown> = {};
+  const registered: { url: string; options: unknown }[] = [];
+  const serviceWorker = {
+    getRegistrations: () => Promise.resolve(registeredScripts.map((scriptURL) => ({ active: { scriptURL } }))),
+    register: (url: string, options: unknown) => {
+      registered.push({ url, options });
+      return Promise.resolve({ scope: '/findsuppliers/' });
+    },
+  };
   const frames: (() => void)[] = [];
   const workers: { url: string; options: unknown }[] = [];
   class FakeWorker {
@@ -19,7 +27,7 @@ function runEarlyScript(config: unknown, hostname = 'localhost') {
     }
     addEventListener() {}
   }
-  const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', earlyBootScript('/findsuppliers/', WORKER));
+  const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', 'navigator', earlyBootScript('/findsuppliers/', WORKER));
   run(
     win,
     () => Promise.resolve(new Response(JSON.stringify(config))),
@@ -27,6 +35,7 @@ function runEarlyScript(config: unknown, hostname = 'localhost') {
     (next: () => void) => frames.push(next),
     FakeWorker,
     { hostname },
+    { serviceWorker },
   );
   /** The first paint, then everything it let run. */
   const paint = async () => {
@@ -34,7 +43,7 @@ function runEarlyScript(config: unknown, hostname = 'localhost') {
     // config.json's body is read meanwhile: let its promises settle.
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { win, workers, paint, holder: () => win[EARLY_MOCK_WORKER] as EarlyMockWorkerHolder };
+  return { win, workers, registered, paint, holder: () => win[EARLY_MOCK_WORKER] as EarlyMockWorkerHolder };
 }
 
 describe("index.html's early script", () => {
@@ -62,6 +71,29 @@ describe("index.html's early script", () => {
     const page = runEarlyScript(config, hostname);
     await page.paint();
     expect(page.workers).toEqual([]);
+    expect(page.registered).toEqual([]);
+  });
+
+  it("registers the platform's service worker beside its worker, for the app to take", async () => {
+    const page = runEarlyScript({ mockPlatform: true });
+    await page.paint();
+    expect(page.registered).toEqual([{ url: '/findsuppliers/mockServiceWorker.js', options: { scope: '/findsuppliers/' } }]);
+    await expect(page.holder().registration).resolves.toEqual({ scope: '/findsuppliers/' });
+  });
+
+  it('registers it again over its own earlier registration (the browser updates it)', async () => {
+    const page = runEarlyScript({ mockPlatform: true }, 'localhost', ['http://localhost/findsuppliers/mockServiceWorker.js']);
+    await page.paint();
+    await page.holder().registration;
+    expect(page.registered).toHaveLength(1);
+  });
+
+  it("leaves the registration to the app when another app's service worker is on the origin (the app removes it first)", async () => {
+    const page = runEarlyScript({ mockPlatform: true }, 'localhost', ['http://localhost/old-app/sw.js']);
+    await page.paint();
+    await expect(page.holder().registration).resolves.toBeNull();
+    expect(page.registered).toEqual([]);
+    expect(page.workers).toHaveLength(1);
   });
 
   it('starts one on any host when config.json says mockPlatformOnAnyHost', async () => {
@@ -75,5 +107,7 @@ describe("index.html's early script", () => {
     page.holder().taken = true;
     await page.paint();
     expect(page.workers).toEqual([]);
+    expect(page.registered).toEqual([]);
+    expect(page.holder().registration).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { MOCK_SERVICE_WORKER } from '@/platform/config/earlyMockWorker';
+
 /** The app renders nothing when embedded in a frame (spec 01 §2); an inaccessible top counts as framed. */
 export function isFramed(win: Window = window): boolean {
   try {
@@ -15,7 +17,7 @@ export async function unregisterForeignServiceWorkers(nav: Navigator = navigator
   for (const registration of registrations) {
     const script = registration.active?.scriptURL ?? registration.installing?.scriptURL ?? registration.waiting?.scriptURL;
     // No worker yet: a registration still fetching its script, which may be the mock platform's own.
-    if (script && !script.endsWith('/mockServiceWorker.js')) {
+    if (script && !script.endsWith(`/${MOCK_SERVICE_WORKER}`)) {
       await registration.unregister();
       removed += 1;
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { discardEarlyMockWorker, EARLY_MOCK_WORKER, takeEarlyMockWorker, type EarlyMockWorkerHolder } from './earlyMockWorker';
+import {
+  discardEarlyMockWorker,
+  EARLY_MOCK_WORKER,
+  mockWorkerRegistration,
+  takeEarlyMockWorker,
+  type EarlyMockWorkerHolder,
+} from './earlyMockWorker';
 
 /** A window as index.html leaves it: the holder of the worker it started (or did not). */
 function windowWith(holder: Partial<EarlyMockWorkerHolder> | undefined) {
@@ -41,5 +47,48 @@ describe('the mock platform worker index.html started', () => {
     discardEarlyMockWorker(win);
     expect(worker.terminate).toHaveBeenCalledTimes(1);
     expect(takeEarlyMockWorker(win)).toBeNull();
+  });
+
+  it('unregisters the service worker index.html registered when the app will not run the mock platform', async () => {
+    const registration = { unregister: vi.fn(() => Promise.resolve(true)) };
+    const { win } = windowWith({ worker: fakeWorker(), registration: Promise.resolve(registration) });
+    discardEarlyMockWorker(win);
+    await vi.waitFor(() => expect(registration.unregister).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("the mock platform's service worker registration the app waits for", () => {
+  const never = new Promise<never>(() => undefined);
+
+  it("is index.html's when it made one: the app registers nothing, nor waits for other apps' workers to go", async () => {
+    const made = { scope: '/findsuppliers/' };
+    const register = vi.fn(() => Promise.resolve({ scope: 'app' }));
+    const { win } = windowWith({ registration: Promise.resolve(made) });
+    await expect(mockWorkerRegistration(register, never, win)).resolves.toBe(made);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("is the app's own, made once other apps' workers are gone, when index.html found one of theirs", async () => {
+    let foreignGone: () => void = () => undefined;
+    const afterForeignWorkers = new Promise<void>((resolve) => (foreignGone = resolve));
+    const register = vi.fn(() => Promise.resolve({ scope: 'app' }));
+    const { win } = windowWith({ registration: Promise.resolve(null) });
+    const registration = mockWorkerRegistration(register, afterForeignWorkers, win);
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    foreignGone();
+    await expect(registration).resolves.toEqual({ scope: 'app' });
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it("is the app's own when index.html started nothing (the dev server, or the app came first)", async () => {
+    const register = vi.fn(() => Promise.resolve({ scope: 'app' }));
+    await expect(mockWorkerRegistration(register, Promise.resolve(), windowWith({}).win)).resolves.toEqual({ scope: 'app' });
+    await expect(mockWorkerRegistration(register, Promise.resolve(), windowWith(undefined).win)).resolves.toEqual({ scope: 'app' });
+  });
+
+  it("rejects as index.html's registration failed, for the platform to report", async () => {
+    const { win } = windowWith({ registration: Promise.reject(new Error('SecurityError')) });
+    await expect(mockWorkerRegistration(vi.fn(), Promise.resolve(), win)).rejects.toThrow('SecurityError');
   });
 });

@@ -6,6 +6,9 @@
  */
 export const EARLY_MOCK_WORKER = '__findSuppliersMockWorker';
 
+/** The mock platform's service worker script, in public/ (the app, index.html and the tests know the name). */
+export const MOCK_SERVICE_WORKER = 'mockServiceWorker.js';
+
 /** What index.html keeps on `window[EARLY_MOCK_WORKER]`. */
 export interface EarlyMockWorkerHolder {
   worker: Worker | null;
@@ -13,6 +16,11 @@ export interface EarlyMockWorkerHolder {
   failure: string | null;
   /** Set by the app: index.html starts no worker after this. */
   taken: boolean;
+  /**
+   * index.html's registration of the service worker, made beside the worker; null once it found
+   * another app's service worker on this origin, which the app removes before registering its own.
+   */
+  registration?: Promise<unknown>;
 }
 
 const holderOf = (win: Window) => (win as unknown as Record<string, EarlyMockWorkerHolder | undefined>)[EARLY_MOCK_WORKER];
@@ -40,7 +48,29 @@ export function takeEarlyMockWorker(win: Window = window): Worker | null {
   return holder.worker;
 }
 
-/** The app will not run the mock platform (config error, or it is off): a worker index.html started stops. */
+/**
+ * The app will not run the mock platform (config error, or it is off): a worker index.html started
+ * stops, and a service worker it registered goes.
+ */
 export function discardEarlyMockWorker(win: Window = window): void {
-  takeHeld(win)?.worker?.terminate();
+  const holder = takeHeld(win);
+  holder?.worker?.terminate();
+  void holder?.registration
+    ?.then((registration) => (registration as ServiceWorkerRegistration | null)?.unregister())
+    .catch(() => undefined);
+}
+
+/**
+ * The registration of the mock platform's service worker the app waits for: the one index.html made,
+ * or, when it made none, the app's own, once other apps' service workers are gone (`register` runs
+ * after `afterForeignWorkers`). Read once the app has taken the worker: index.html registers nothing
+ * after that. A failed registration rejects, for mocks/browser.ts to report.
+ */
+export function mockWorkerRegistration(
+  register: () => Promise<unknown>,
+  afterForeignWorkers: Promise<unknown>,
+  win: Window = window,
+): Promise<unknown> {
+  const early = holderOf(win)?.registration ?? Promise.resolve(null);
+  return early.then((made) => made ?? afterForeignWorkers.then(register));
 }
