@@ -194,12 +194,15 @@ test("the landing's lazy parts and the app's HTTP client are asked for after the
   await openWhileScriptsHeld(page, 'source-supplier');
   await expect(page.locator('#boot-shell h1')).toHaveText('Source suppliers');
   // No script of the app has run: only index.html's follow-up preloads can have asked for these.
-  const chunks = ['LandingLookups', 'FiltersBlock', 'SearchTypeChoice', 'createClient', 'shellWorkers', 'lateFeatures'];
+  const chunks = ['LandingLookups', 'FiltersBlock', 'SearchTypeChoice', 'createClient', 'shellWorkers', 'filtersWorkers'];
   const firstRequest = (chunk: string) => requested.findIndex((path) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(path));
   for (const chunk of chunks) await expect.poll(() => firstRequest(chunk), chunk).toBeGreaterThanOrEqual(0);
   // The landing's own parts, which its first render waits for, go before what the app needs after it.
   expect(firstRequest('FiltersBlock')).toBeLessThan(firstRequest('createClient'));
-  expect(firstRequest('LandingLookups')).toBeLessThan(firstRequest('lateFeatures'));
+  expect(firstRequest('LandingLookups')).toBeLessThan(firstRequest('filtersWorkers'));
+  // The late features (export, segments, invite) wait until the landing has rendered.
+  expect(firstRequest('lateFeatures')).toBe(-1);
   releaseScripts();
   await expect(new LandingPage(page).heading()).toBeVisible();
+  await expect.poll(() => firstRequest('lateFeatures'), 'the late features, once the landing is idle').toBeGreaterThanOrEqual(0);
 });

@@ -19,22 +19,29 @@ const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
 
 /**
  * What the app loads by itself after its first render, before a buyer can use any page: the HTTP
- * client (axios), the late features and the sagas' workers, the header's language list, focus
- * handling and toasts. Each is a dynamic import, found otherwise one after another (a chunk's
+ * client (axios), the first screen's sagas' workers, the header's language list, focus handling and
+ * toasts. Each is a dynamic import, found otherwise one after another (a chunk's
  * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
  */
 const APP_FOLLOW_UPS = [
   '/src/platform/http/createClient.ts',
-  '/src/app/lateFeatures.ts',
   '/src/app/shell/shellWorkers.ts',
   '/src/features/search/filters/filtersWorkers.ts',
   '/src/features/search/session/searchSessionWorkers.ts',
-  '/src/features/segments/segmentsWorkers.ts',
-  '/src/features/invite/inviteWorkers.ts',
-  '/src/features/exportResults/exportResultsWorkers.ts',
   '/src/app/routes/FocusHeadingOnNavigate.tsx',
   '/src/app/shell/LanguageSelect.tsx',
   '/src/ui/Toast.tsx',
+];
+
+/**
+ * The late features (export, segments, invite) and their sagas' workers: the results page uses them
+ * at once; the landing loads them only once it has rendered and the browser is idle (app/store.ts).
+ */
+const LATE_FEATURES = [
+  '/src/app/lateFeatures.ts',
+  '/src/features/segments/segmentsWorkers.ts',
+  '/src/features/invite/inviteWorkers.ts',
+  '/src/features/exportResults/exportResultsWorkers.ts',
 ];
 
 /**
@@ -49,7 +56,7 @@ const FIRST_VIEW_FOLLOW_UPS: Record<FirstView, string[]> = {
     '/src/features/search/quickSearch/SupplyChainQuickSearch.tsx',
     ...APP_FOLLOW_UPS,
   ],
-  results: ['/src/features/search/filters/FiltersBlock.tsx', ...APP_FOLLOW_UPS],
+  results: ['/src/features/search/filters/FiltersBlock.tsx', ...APP_FOLLOW_UPS, ...LATE_FEATURES],
 };
 
 /** A chunk and everything it imports statically, transitively (what evaluating it needs). */

@@ -73,3 +73,27 @@ describe('opening on the landing', () => {
     expect(reference.sort()).toEqual(['/mock-api/search/facets', '/mock-api/trades/ProductService/Level1']);
   });
 });
+
+describe('the late features (export, segments, invite)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/findsuppliers/source-supplier'));
+  afterEach(() => {
+    vi.doUnmock('./lateFeatures');
+    vi.resetModules();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('join once the landing has rendered, without a screen asking for them', async () => {
+    const lateFeaturesLoaded = vi.fn();
+    vi.resetModules();
+    vi.doMock('./lateFeatures', async (importOriginal) => {
+      lateFeaturesLoaded();
+      return importOriginal();
+    });
+    const { AppRoot: FreshAppRoot } = await import('./AppRoot');
+    const config = testConfig();
+    const session = resolveLocalSession(config, { flags: {} });
+    render(<FreshAppRoot session={session} getToken={async () => mockTokenFor(session.identity)} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
+    await waitFor(() => expect(lateFeaturesLoaded).toHaveBeenCalledTimes(1));
+  });
+});

@@ -7,6 +7,7 @@ import { bootText } from '@/platform/i18n/bootText';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
 import { Loader } from '@/ui/Loader';
+import { whenIdle } from '@/lib/whenIdle';
 import { AppProviders } from './AppProviders';
 import { AriaProviders } from './AriaProviders';
 import { makeStore, type AppStore } from './store';
@@ -58,6 +59,13 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
       live = false;
     };
   }, [session.language]);
+
+  // The late features (export, segments, invite) once the whole app has rendered and the browser is
+  // idle, unless a screen asked for them first: their chunks stay out of the first screen's way.
+  useEffect(() => {
+    if (!i18n) return;
+    return whenIdle(() => void store.lateFeaturesReady);
+  }, [i18n, store]);
 
   const onFlags = useCallback((flags: Partial<Flags>) => store.dispatch(flagsReceived(flags)), [store]);
 

@@ -27,8 +27,9 @@ function withReplayGuard(reducers: Record<string, Reducer>): Reducer<RootState, 
 }
 
 /**
- * A real store with real sagas; tests build one with their own preloaded state. `lateFeaturesReady`
- * settles once the late features (lateFeatures.ts) have joined; screens that need them wait for it.
+ * A real store with real sagas; tests build one with their own preloaded state. Reading
+ * `lateFeaturesReady` brings the late features (lateFeatures.ts) in, if they are not on their way
+ * already; it settles once they have joined. Screens that need them wait for it.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
@@ -43,13 +44,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   let lateFeaturesLoaded = false;
   let stopped = false;
   let reducers: Record<string, Reducer> = { ...coreReducers };
-  const lateFeaturesReady = import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
-    if (stopped) return;
-    reducers = { ...reducers, ...lateReducers };
-    store.replaceReducer(withReplayGuard(reducers));
-    tasks.push(sagaMiddleware.run(lateSaga));
-    lateFeaturesLoaded = true;
-  });
+  // Not with the store: on the landing their chunks would load and compile while its first render
+  // does. Asked for by the screens that use them (LateFeaturesGate) or once the app is idle (AppRoot).
+  let lateFeatures: Promise<void> | null = null;
+  const loadLateFeatures = () =>
+    (lateFeatures ??= import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
+      if (stopped) return;
+      reducers = { ...reducers, ...lateReducers };
+      store.replaceReducer(withReplayGuard(reducers));
+      tasks.push(sagaMiddleware.run(lateSaga));
+      lateFeaturesLoaded = true;
+    }));
   /**
    * A route-level feature (the supplier profile) joins the store from its own chunk when its route
    * first renders: its state and sagas stay out of the landing's first load. Once per key.
@@ -74,7 +79,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     hasFeature: typeof hasFeature;
   };
   return Object.defineProperties(store as typeof store & Extras, {
-    lateFeaturesReady: { value: lateFeaturesReady },
+    lateFeaturesReady: { get: loadLateFeatures },
     injectFeature: { value: injectFeature },
     hasFeature: { value: hasFeature },
     lateFeaturesLoaded: { get: () => lateFeaturesLoaded },
