@@ -74,8 +74,8 @@ export default defineConfig(({ command, mode }) => ({
           // ~2% more bytes; "landing usable" ~890 -> ~660 ms (docs/decisions.md, issue 12 session 10).
           experimentalInlineCommonChunks: { maxSize: 20 * 1024 },
           // The libraries every page needs at start-up in one chunk: fewer requests and one
-          // compression window instead of many small ones. axios is not one of them: it loads with
-          // the first call (platform/http/clients.ts), after the landing's first paint.
+          // compression window instead of many small ones. axios is not one of them: it loads when
+          // the app configures its clients (platform/http/clients.ts), after the landing's first paint.
           groups: [
             {
               name: 'core',

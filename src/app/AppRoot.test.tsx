@@ -7,6 +7,7 @@ import { mockTokenFor } from '@/platform/auth/personas';
 import { LEFT_ON_401_KEY } from '@/platform/auth/signedOut';
 import { browser } from '@/platform/browser';
 import { testConfig } from '@/test/testConfig';
+import { countModuleLoads } from '@/test/moduleLoads';
 import { AppRoot } from './AppRoot';
 
 /** The platform says "not signed in" to every call, as behind a rootDomainUrl that does not sign in. */
@@ -75,25 +76,21 @@ describe('opening on the landing', () => {
 });
 
 describe('the late features (export, segments, invite)', () => {
+  let restore = () => undefined as void;
   beforeEach(() => window.history.replaceState(null, '', '/findsuppliers/source-supplier'));
   afterEach(() => {
-    vi.doUnmock('./lateFeatures');
-    vi.resetModules();
+    restore();
     window.history.replaceState(null, '', '/');
   });
 
   it('join once the landing has rendered, without a screen asking for them', async () => {
-    const lateFeaturesLoaded = vi.fn();
-    vi.resetModules();
-    vi.doMock('./lateFeatures', async (importOriginal) => {
-      lateFeaturesLoaded();
-      return importOriginal();
-    });
+    const lateFeatures = countModuleLoads('@/app/lateFeatures');
+    restore = lateFeatures.restore;
     const { AppRoot: FreshAppRoot } = await import('./AppRoot');
     const config = testConfig();
     const session = resolveLocalSession(config, { flags: {} });
     render(<FreshAppRoot session={session} getToken={async () => mockTokenFor(session.identity)} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
-    await waitFor(() => expect(lateFeaturesLoaded).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(lateFeatures.loads).toHaveBeenCalledTimes(1));
   });
 });

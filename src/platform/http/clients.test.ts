@@ -1,23 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countModuleLoads } from '@/test/moduleLoads';
 
-afterEach(() => {
-  vi.doUnmock('./createClient');
-  vi.resetModules();
-});
+let restore = () => undefined as void;
+afterEach(() => restore());
 
 describe('configureClients', () => {
   it('starts loading the HTTP client at once, before the first call asks for it', async () => {
-    const clientModuleLoaded = vi.fn();
-    vi.resetModules();
-    vi.doMock('./createClient', async (importOriginal) => {
-      clientModuleLoaded();
-      return importOriginal();
-    });
+    const clientModule = countModuleLoads('@/platform/http/createClient');
+    restore = clientModule.restore;
     const { configureClients } = await import('./clients');
-    expect(clientModuleLoaded).not.toHaveBeenCalled();
+    expect(clientModule.loads).not.toHaveBeenCalled();
 
     configureClients({ urls: {} as never, getToken: async () => null, onUnauthorized: () => undefined });
 
-    await vi.waitFor(() => expect(clientModuleLoaded).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(clientModule.loads).toHaveBeenCalledTimes(1));
   });
 });

@@ -23,8 +23,9 @@ export interface HttpClient {
 let setup: ClientsSetup | null = null;
 const cache = new Map<ServiceKind, HttpClient>();
 
-// axios and the interceptors load with the first call, not with the first paint: the landing
-// shows its static content before it asks anything, and the budget of its first load is tight.
+// axios and the interceptors load once the app configures its clients (right before the first
+// screen's calls), not with the first paint: the landing shows its static content before it asks
+// anything, and the budget of its first load is tight.
 let clientModule: Promise<typeof import('./createClient')> | null = null;
 function loadClientModule() {
   clientModule ??= import('./createClient').catch((error: unknown) => {
