@@ -188,13 +188,15 @@ document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
 /**
  * index.html's first script, on every page and ahead of the preload links: config.json is fetched at
  * once (main.tsx takes this fetch). When it turns the mock platform on for this host (the rule of
- * platform/config/mockPlatformHost), the platform's Web Worker starts right after the first paint,
- * while the app's code is still loading; the app takes it (platform/config/earlyMockWorker). Its
- * service worker registers at the same moment, unless another app's service worker is on this origin
- * (the app removes those first, then registers it itself): installing and claiming the page then
- * overlaps the app's start instead of following its config. After the paint, so neither competes
- * with the first view; never once the app has started its own. The body of config.json is read from
- * a clone, before the app reads it.
+ * platform/config/mockPlatformHost):
+ * - the platform's service worker registers as soon as config.json is read, unless another app's
+ *   service worker is on this origin (the app removes those first, then registers it itself). Its
+ *   registration, install and claim of the page take the browser ~150–250 ms on a busy machine, and
+ *   the first screen's calls wait for them; its script is 2 KB, so the first view loses nothing;
+ * - its Web Worker starts right after the first paint, while the app's code is still loading, so its
+ *   script (~90 KB) never competes with the first view.
+ * The app takes both (platform/config/earlyMockWorker); neither starts once the app has started its
+ * own. The body of config.json is read from a clone, before the app reads it.
  */
 export function earlyBootScript(base: string, mockWorkerHref: string | null): string {
   const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
@@ -202,20 +204,21 @@ export function earlyBootScript(base: string, mockWorkerHref: string | null): st
   return `(function(){try{
 ${configFetch}
 var early=window[${JSON.stringify(EARLY_MOCK_WORKER)}]={worker:null,failure:null,taken:false};
-var config=c.then(function(r){return r.clone().json();});
-config.catch(function(){});
-requestAnimationFrame(function(){setTimeout(function(){config.then(function(cfg){
-if(early.taken||!cfg||!cfg.mockPlatform||!(cfg.mockPlatformOnAnyHost===true||(${isLocalHost.toString()})(location.hostname)))return;
-var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:'mock-platform'});
-w.addEventListener('error',function(e){early.failure=e.message||'its script did not load';});
-early.worker=w;
+var on=c.then(function(r){return r.clone().json();}).then(function(cfg){return !!cfg&&!!cfg.mockPlatform&&(cfg.mockPlatformOnAnyHost===true||(${isLocalHost.toString()})(location.hostname));},function(){return false;});
+on.then(function(yes){
 var sw=navigator.serviceWorker;
-if(!sw)return;
+if(!yes||early.taken||!sw)return;
 early.registration=sw.getRegistrations().then(function(all){
 for(var i=0;i<all.length;i++){var x=all[i].active||all[i].installing||all[i].waiting;if(x&&!x.scriptURL.endsWith(${JSON.stringify(`/${MOCK_SERVICE_WORKER}`)}))return null;}
 return sw.register(${JSON.stringify(`${base}${MOCK_SERVICE_WORKER}`)},{scope:${JSON.stringify(base)}});
 });
 early.registration.catch(function(){});
+});
+requestAnimationFrame(function(){setTimeout(function(){on.then(function(yes){
+if(!yes||early.taken)return;
+var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:'mock-platform'});
+w.addEventListener('error',function(e){early.failure=e.message||'its script did not load';});
+early.worker=w;
 });});});
 }catch(e){}})();`;
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig, type AppConfig } from '@/platform/config';
 import { discardEarlyMockWorker, MOCK_SERVICE_WORKER, mockWorkerRegistration, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
@@ -6,9 +6,8 @@ import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App, preloadIdentity } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
-import { withCommon } from '@/app/boot/landingTexts';
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
-import { isLanguage, preloadNamespaces } from '@/platform/i18n';
+import { isLanguage, startI18n } from '@/platform/i18n';
 import { screenAtAddress } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
@@ -60,8 +59,9 @@ async function boot() {
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 
-  // The first screen's texts load beside its code, in the language index.html found the app will choose.
-  if (isLanguage(bootShell.language)) preloadNamespaces(bootShell.language, withCommon(bootShell.language, firstScreen.namespaces));
+  // The first screen's texts load, and i18next starts with them, beside its code, in the language
+  // index.html found the app will choose (AppRoot takes that instance).
+  if (isLanguage(bootShell.language)) startI18n(bootShell.language, firstScreen.namespaces);
 
   const root = createRoot(container);
   const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());
@@ -81,14 +81,13 @@ async function boot() {
   // neither, and React has no fallback to hold the app's reveal back for (up to 300 ms after it
   // showed). Should one fail (offline), the render meets the same failure where the app shows it.
   await Promise.all([preloadIdentity(result.config), firstScreen.screen.preload()]).catch(() => undefined);
-  // A transition: React renders the app in slices and lets the browser paint and answer input in
-  // between, instead of one long task (the first render of the shell and landing is large).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App config={result.config} mockControls={mockControls} />
-      </StrictMode>,
-    ),
+  // Not a transition: this first render is small (AppRoot shows a status line until i18n is ready and
+  // then renders the shell and screen in a transition of its own), and it makes the store, whose
+  // first events start the first screen's calls, without waiting behind the scheduler's slices.
+  root.render(
+    <StrictMode>
+      <App config={result.config} mockControls={mockControls} />
+    </StrictMode>,
   );
 }
 

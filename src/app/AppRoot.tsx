@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useState } fro
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, NavigatorBridge } from '@/platform/router';
 import { configureClients } from '@/platform/http';
-import { createI18n } from '@/platform/i18n';
+import { takeI18n } from '@/platform/i18n';
 import { bootText } from '@/platform/i18n/bootText';
 import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
@@ -52,9 +52,9 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   useEffect(() => {
     let live = true;
-    // The whole app renders once i18n and the first screen's texts are there: a transition renders
-    // it in slices, not one long task.
-    void createI18n(session.language, screenAtAddress().namespaces).then((instance) => live && startTransition(() => setI18n(instance)));
+    // The whole app renders once i18n and the first screen's texts are there (main.tsx may have
+    // started them already): a transition renders it in slices, not one long task.
+    void takeI18n(session.language, screenAtAddress().namespaces).then((instance) => live && startTransition(() => setI18n(instance)));
     return () => {
       live = false;
     };

@@ -6,8 +6,8 @@ import { EARLY_CONFIG_FETCH } from './bootShellNames';
 const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
 
 /**
- * Runs index.html's early script against a stand-in browser: config.json answers `config`, the page is
- * on `hostname`, and the first paint happens when the test says so.
+ * Runs index.html's early script against a stand-in browser: config.json answers `config` (a string as
+ * its raw body), the page is on `hostname`, and the first paint happens when the test says so.
  */
 function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = []) {
   const win: Record<string, unknown> = {};
@@ -30,7 +30,8 @@ function runEarlyScript(config: unknown, hostname = 'localhost', registeredScrip
   const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', 'navigator', earlyBootScript('/findsuppliers/', WORKER));
   run(
     win,
-    () => Promise.resolve(new Response(JSON.stringify(config))),
+    // A string is config.json's raw body (possibly broken), anything else its JSON.
+    () => Promise.resolve(new Response(typeof config === 'string' ? config : JSON.stringify(config))),
     (frame: () => void) => frames.push(frame),
     (next: () => void) => frames.push(next),
     FakeWorker,
@@ -74,9 +75,10 @@ describe("index.html's early script", () => {
     expect(page.registered).toEqual([]);
   });
 
-  it("registers the platform's service worker beside its worker, for the app to take", async () => {
+  it("registers the platform's service worker as soon as config.json is read, before the first paint, for the app to take", async () => {
     const page = runEarlyScript({ mockPlatform: true });
-    await page.paint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.workers).toEqual([]);
     expect(page.registered).toEqual([{ url: '/findsuppliers/mockServiceWorker.js', options: { scope: '/findsuppliers/' } }]);
     await expect(page.holder().registration).resolves.toEqual({ scope: '/findsuppliers/' });
   });
@@ -100,6 +102,13 @@ describe("index.html's early script", () => {
     const page = runEarlyScript({ mockPlatform: true, mockPlatformOnAnyHost: true }, 'demo.example.com');
     await page.paint();
     expect(page.workers).toHaveLength(1);
+  });
+
+  it('registers nothing when config.json cannot be read', async () => {
+    const page = runEarlyScript('{not json');
+    await page.paint();
+    expect(page.registered).toEqual([]);
+    expect(page.workers).toEqual([]);
   });
 
   it('starts none once the app has started its own', async () => {
