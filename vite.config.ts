@@ -67,12 +67,13 @@ export default defineConfig(({ command, mode }) => ({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // Small shared chunks (under 20 KB of source) are copied into the chunks that read them
-          // instead of being files of their own; Rolldown's runtime keeps one instance of each module
-          // (one state, one evaluation) across the copies, and turns strictExecutionOrder on. The
-          // landing's first load fell from ~98 files to ~39 (HTTP/1.1 queues them six at a time) for
-          // ~2% more bytes; "landing usable" ~890 -> ~660 ms (docs/decisions.md, issue 12 session 10).
-          experimentalInlineCommonChunks: { maxSize: 20 * 1024 },
+          // Shared chunks under 80 KB of source are copied into the chunks that read them instead of
+          // being files of their own; Rolldown's runtime keeps one instance of each module (one state,
+          // one evaluation) across the copies, and turns strictExecutionOrder on. HTTP/1.1 queues the
+          // files six at a time, and on a busy machine each takes ~100 ms: the landing's first load
+          // fell from ~98 files to 39 at 20 KB (session 10) and to 25 at 80 KB (session 13: "landing
+          // usable" −44 ms over 16 alternating loads, for ~80 KB more of copies after the first paint).
+          experimentalInlineCommonChunks: { maxSize: 80 * 1024 },
           // The libraries every page needs at start-up in one chunk: fewer requests and one
           // compression window instead of many small ones. axios is not one of them: it loads when
           // the app configures its clients (platform/http/clients.ts), after the landing's first paint.

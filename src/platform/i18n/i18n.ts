@@ -39,14 +39,6 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/**
- * Starts loading namespaces before i18next asks for them (it then finds them loaded): the first
- * screen's texts arrive beside its code instead of after the first render.
- */
-export function preloadNamespaces(language: Language, namespaces: readonly string[]): void {
-  for (const namespace of namespaces) void lazyFiles[`./locales/${language}/${namespace}.json`]?.().catch(() => undefined);
-}
-
 export const isLanguage = (value: string | null | undefined): value is Language =>
   !!value && (LANGUAGES as readonly string[]).includes(value);
 

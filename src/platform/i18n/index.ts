@@ -1,4 +1,4 @@
-export { createI18n, isLanguage, NAMESPACES, DEFAULT_NAMESPACE, preloadNamespaces } from './i18n';
+export { createI18n, isLanguage, NAMESPACES, DEFAULT_NAMESPACE } from './i18n';
 export { startI18n, takeI18n } from './headStart';
 export * from './format';
 export { translatePerItem } from './perItem';
