@@ -17,8 +17,8 @@ const BASE_URL = import.meta.env.BASE_URL;
  * The mock platform starts beside the first render (mocks/browser.ts): the app's calls wait for
  * `ready` (LocalApp). Its code and data are lazy chunks that never load unless config asks for them.
  * Its Web Worker and its service worker start here, as soon as config asks for the platform, not once
- * mocks/browser.ts has arrived (index.html may have started both already, right after the first
- * paint): the worker generates the network while the page boots, the service worker registers once
+ * mocks/browser.ts has arrived (index.html may have started both already: the service worker as soon
+ * as it read config.json, the worker right after the first paint): the worker generates the network while the page boots, the service worker registers once
  * other apps' service workers are gone. A refused host starts neither.
  */
 function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unknown>): MockControls {

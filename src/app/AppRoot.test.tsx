@@ -76,21 +76,16 @@ describe('opening on the landing', () => {
 });
 
 describe('the late features (export, segments, invite)', () => {
-  let restore = () => undefined as void;
   beforeEach(() => window.history.replaceState(null, '', '/findsuppliers/source-supplier'));
-  afterEach(() => {
-    restore();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('join once the landing has rendered, without a screen asking for them', async () => {
-    const lateFeatures = countModuleLoads('@/app/lateFeatures');
-    restore = lateFeatures.restore;
+    const lateFeatureLoads = countModuleLoads('@/app/lateFeatures');
     const { AppRoot: FreshAppRoot } = await import('./AppRoot');
     const config = testConfig();
     const session = resolveLocalSession(config, { flags: {} });
     render(<FreshAppRoot session={session} getToken={async () => mockTokenFor(session.identity)} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
-    await waitFor(() => expect(lateFeatures.loads).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(lateFeatureLoads).toHaveBeenCalledTimes(1));
   });
 });

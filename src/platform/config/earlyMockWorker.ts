@@ -17,7 +17,7 @@ export interface EarlyMockWorkerHolder {
   /** Set by the app: index.html starts no worker after this. */
   taken: boolean;
   /**
-   * index.html's registration of the service worker, made beside the worker; null once it found
+   * index.html's registration of the service worker, made as soon as it read config.json; null once it found
    * another app's service worker on this origin, which the app removes before registering its own.
    */
   registration?: Promise<unknown>;
