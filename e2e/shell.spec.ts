@@ -66,6 +66,30 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test('a saved language is the account’s: a reload and a new tab open in it, until the mock data is reset', async ({ page, context }) => {
+    await openApp(page, 'source-supplier');
+    const shell = new ShellPage(page);
+    await expect(shell.menu().getByRole('link', { name: 'Find suppliers' })).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/users/language') && r.request().method() === 'PUT');
+    await shell.chooseLanguage('Français');
+    expect((await saved).status()).toBe(204);
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Menu de la plateforme' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    const tab = await context.newPage();
+    await openApp(tab, 'source-supplier');
+    await expect(tab.getByRole('navigation', { name: 'Menu de la plateforme' })).toBeVisible();
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'fr');
+
+    const panel = new ShellPage(tab).devPanel();
+    await panel.getByRole('button', { name: 'Development panel' }).click();
+    await panel.getByRole('button', { name: 'Reset mock data' }).click();
+    await expect(tab.getByRole('navigation', { name: 'Platform menu' })).toBeVisible();
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the persona URL parameter shows the impersonation banner', async ({ page }) => {
     await openApp(page, 'source-supplier', { persona: 'impersonated' });
     await expect(page.getByRole('region', { name: 'Impersonation' })).toContainText('is impersonating Taylor Brooks');

@@ -11,6 +11,7 @@ import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
+import { SAVED_LANGUAGES_KEY } from '../src/platform/auth/savedLanguages.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
 
 /**
@@ -170,7 +171,7 @@ if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
 var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
 if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
 ${WARM_UP_INTL}
-var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)});
+var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)},localStorage.getItem(${JSON.stringify(SAVED_LANGUAGES_KEY)}));
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[view][lang];
 function preload(href,low){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.fetchPriority='low';l.href=href;document.head.appendChild(l);}

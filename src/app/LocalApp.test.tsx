@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { testConfig } from '@/test/testConfig';
+import { SAVED_LANGUAGES_KEY } from '@/platform/auth/savedLanguages';
 import LocalApp from './LocalApp';
 
 const SAGA_CHUNKS = [
@@ -46,6 +47,30 @@ describe('calls made before the mock platform is ready', () => {
 
     // This store is the app's own (not the harness's): let the chunks its sagas load arrive before
     // the test ends, so none is still loading when the test environment goes.
+    expect(await screen.findByRole('button', { name: /^Show/ })).toBeInTheDocument();
+    await Promise.all(SAGA_CHUNKS.map((load) => load()));
+  });
+});
+
+describe('the language a session starts in', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  const ready = { ready: Promise.resolve(), resetData: () => undefined };
+
+  it("is the one the persona's account saved (a new tab or a reload), unless the tab asks for another with ?lng", async () => {
+    localStorage.setItem(SAVED_LANGUAGES_KEY, JSON.stringify({ 'full-buyer': 'fr' }));
+    window.history.replaceState(null, '', '/findsuppliers/source-supplier');
+    const first = render(<LocalApp config={testConfig()} mockControls={ready} />);
+    expect(await screen.findByRole('navigation', { name: 'Menu de la plateforme' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Afficher/ })).toBeInTheDocument();
+    await Promise.all(SAGA_CHUNKS.map((load) => load()));
+    first.unmount();
+
+    window.history.replaceState(null, '', '/findsuppliers/source-supplier?lng=en');
+    render(<LocalApp config={testConfig()} mockControls={ready} />);
+    expect(await screen.findByRole('navigation', { name: 'Platform menu' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Show/ })).toBeInTheDocument();
     await Promise.all(SAGA_CHUNKS.map((load) => load()));
   });

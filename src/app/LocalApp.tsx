@@ -4,6 +4,7 @@ import { resolveLocalSession } from '@/platform/auth/localSession';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { mockTokenFor } from '@/platform/auth/personas';
 import { readDevOverrides } from '@/platform/dev/overrides';
+import { readSavedLanguages } from '@/platform/auth/savedLanguages';
 import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
 
@@ -12,7 +13,8 @@ const ConfigErrorPage = lazy(() => import('./boot/ConfigErrorPage').then((m) => 
 /** Local identity for the mock platform: a persona picked by URL parameter or the development panel. */
 export default function LocalApp({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
   const session = useMemo(
-    () => resolveLocalSession(config, readDevOverrides(window.location.search, window.sessionStorage)),
+    () =>
+      resolveLocalSession(config, readDevOverrides(window.location.search, window.sessionStorage), readSavedLanguages(window.localStorage)),
     [config],
   );
   // The mock token lives in memory only, like a real one. Every call asks for it first, so every

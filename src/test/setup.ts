@@ -23,5 +23,7 @@ afterEach(() => {
   clearToasts();
   server.resetHandlers();
   window.sessionStorage.clear();
+  // What a test's persona saved (platform/auth/savedLanguages) must not start the next one's session.
+  window.localStorage.clear();
 });
 afterAll(() => server.close());

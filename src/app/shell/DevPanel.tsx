@@ -7,6 +7,7 @@ import { COMMUNITY_CODES, type CommunityCode } from '@/platform/config/types';
 import { PERSONAS, PERSONA_IDS, DEFAULT_PERSONA, type PersonaId } from '@/platform/auth/personas';
 import { FLAG_NAMES, type FlagName } from '@/platform/flags/flags';
 import { loadStoredOverrides, saveOverrides } from '@/platform/dev/overrides';
+import { forgetSavedLanguages } from '@/platform/auth/savedLanguages';
 import { useCommunityCode, useFlags } from './useSessionExtras';
 import type { MockControls } from './mockControls';
 
@@ -102,6 +103,7 @@ export default function DevPanel({ controls }: { controls: MockControls }) {
         size="sm"
         onPress={async () => {
           await controls.resetData();
+          forgetSavedLanguages(window.localStorage);
           window.location.reload();
         }}
       >

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { getDb } from '../../../mocks/db';
 import { renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
+import { readSavedLanguages } from '@/platform/auth/savedLanguages';
 import { Shell } from './Shell';
 
 // The shell around a stand-in screen: these tests are about the shell, not any route's content.
@@ -78,6 +79,8 @@ describe('shell', () => {
     expect(await screen.findByRole('navigation', { name: 'Menu de la plateforme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réduire le menu' })).toBeInTheDocument();
     await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
+    // The persona's next session (a new tab, a reload) starts in it, as a real sign-in's claims would.
+    await waitFor(() => expect(readSavedLanguages(localStorage)).toEqual({ 'full-buyer': 'fr' }));
   });
 
   it('says a language that could not be stored was not saved, keeps the page in it, and Try again stores it', async () => {
@@ -94,11 +97,13 @@ describe('shell', () => {
     expect(alert).toHaveTextContent('la plateforme utilisera votre langue précédente');
     expect(screen.getByRole('navigation', { name: 'Menu de la plateforme' })).toBeInTheDocument();
     expect(getDb().userLanguages[5001]).not.toBe('fr');
+    expect(readSavedLanguages(localStorage)).toEqual({});
 
     refuse = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
     expect(screen.queryByText("Votre choix de langue n'a pas été enregistré")).not.toBeInTheDocument();
+    expect(readSavedLanguages(localStorage)).toEqual({ 'full-buyer': 'fr' });
   });
 
   it('says so when the menu cannot be loaded, and keeps the page', async () => {

@@ -1,6 +1,8 @@
 import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
-import { languagePicked, selectIdentity, selectLanguage } from '@/platform/session';
+import { languagePicked, selectConfig, selectIdentity, selectLanguage } from '@/platform/session';
+import { rememberSavedLanguage } from '@/platform/auth/savedLanguages';
+import type { AppConfig } from '@/platform/config/types';
 import type { Language } from '@/platform/config/types';
 import type { Identity } from '@/platform/auth/identity';
 import { getLanguages, getMenu, getUserSettings, setLanguage } from '@/services/claims';
@@ -63,6 +65,10 @@ function* saveLanguage(language: Language) {
   try {
     yield call(setLanguage, language);
     yield put(shellActions.languageSaved(language));
+    // With Auth0 the next sign-in's claims carry it; the mock's personas keep it here (platform/auth/savedLanguages).
+    const config: AppConfig | null = yield select(selectConfig);
+    const identity: Identity | null = yield select(selectIdentity);
+    if (config && !config.auth0 && identity) rememberSavedLanguage(window.localStorage, identity, language);
   } catch (error) {
     yield put(shellActions.languageSaveFailed(yield* failureOf(error)));
   }
