@@ -11,7 +11,7 @@ import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
-import { SAVED_LANGUAGES_KEY } from '../src/platform/auth/savedLanguages.ts';
+import { SAVED_LANGUAGES_KEY } from '../src/platform/auth/savedLanguagesKey.ts';
 import { breakpoints, colors, fontSizes, fonts, fontWeights, lineHeights, radii, space } from '../src/ui/theme.ts';
 
 /**

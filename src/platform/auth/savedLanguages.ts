@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../config/types';
 import type { Identity } from './identity';
 import { isPersonaId, PERSONAS, type PersonaId } from './personas';
+import { SAVED_LANGUAGES_KEY } from './savedLanguagesKey';
 
 /**
  * Mock platform only: the language each persona's account saved (PUT /users/language). A real
@@ -9,7 +10,7 @@ import { isPersonaId, PERSONAS, type PersonaId } from './personas';
  * view (bootLanguage), which reads the same key before any of the app's code has loaded. Kept in
  * localStorage like the mock platform's data, and forgotten with it ("Reset mock data").
  */
-export const SAVED_LANGUAGES_KEY = 'findsuppliers.mock.savedLanguages';
+export { SAVED_LANGUAGES_KEY };
 
 export type SavedLanguages = Partial<Record<PersonaId, Language>>;
 
