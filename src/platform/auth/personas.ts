@@ -126,6 +126,9 @@ export const mockTokenFor = (identity: Identity) => `mock-token:${identity.userA
 export function personaFromToken(authorization: string | null): Persona | null {
   const match = authorization?.match(/^Bearer mock-token:(\d+)$/);
   if (!match) return null;
-  const id = Number(match[1]);
-  return Object.values(PERSONAS).find((p) => p.identity.userAccountId === id) ?? null;
+  return personaOfAccount(Number(match[1]));
 }
+
+/** The persona whose account this is; null for any other (an Auth0 user). */
+export const personaOfAccount = (userAccountId: number): Persona | null =>
+  Object.values(PERSONAS).find((p) => p.identity.userAccountId === userAccountId) ?? null;

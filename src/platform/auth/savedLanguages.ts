@@ -1,6 +1,7 @@
-import { LANGUAGES, type Language } from '../config/types';
+import type { Language } from '../config/types';
+import { isLanguage } from '../i18n/i18n';
 import type { Identity } from './identity';
-import { isPersonaId, PERSONAS, type PersonaId } from './personas';
+import { isPersonaId, personaOfAccount, type PersonaId } from './personas';
 import { SAVED_LANGUAGES_KEY } from './savedLanguagesKey';
 
 /**
@@ -14,15 +15,13 @@ export { SAVED_LANGUAGES_KEY };
 
 export type SavedLanguages = Partial<Record<PersonaId, Language>>;
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
 /** What the personas saved; unreadable or foreign entries are left out. */
 export function readSavedLanguages(storage: Pick<Storage, 'getItem'> | undefined): SavedLanguages {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SAVED_LANGUAGES_KEY) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter(([persona, language]) => isPersonaId(persona) && isLanguage(language)),
+      Object.entries(parsed).filter(([persona, language]) => isPersonaId(persona) && typeof language === 'string' && isLanguage(language)),
     ) as SavedLanguages;
   } catch {
     return {};
@@ -31,7 +30,7 @@ export function readSavedLanguages(storage: Pick<Storage, 'getItem'> | undefined
 
 /** The platform saved `language` for this identity's account: its next session starts in it. */
 export function rememberSavedLanguage(storage: Storage | undefined, identity: Identity, language: Language): void {
-  const persona = Object.values(PERSONAS).find((p) => p.identity.userAccountId === identity.userAccountId);
+  const persona = personaOfAccount(identity.userAccountId);
   if (!storage || !persona) return;
   try {
     storage.setItem(SAVED_LANGUAGES_KEY, JSON.stringify({ ...readSavedLanguages(storage), [persona.id]: language }));
