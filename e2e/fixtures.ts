@@ -6,6 +6,8 @@ export interface AppOptions {
   community?: string;
   lng?: string;
   flags?: string;
+  /** Permissions dropped on the mock platform only (comma list): the app still offers what needs them. */
+  serverWithout?: string;
 }
 
 /** Opens a route of the app with the given mock-platform overrides (see README, "URL parameters"). */

@@ -23,6 +23,8 @@ export interface MockDb {
   userLanguages: Record<number, Language>;
   /** Search sessions by sessionId. */
   sessions: Record<string, SessionDto>;
+  /** The buyer organisation that made each search session (sessionId → orgAccountId): only it reads or changes it. */
+  sessionOwners: Record<string, number>;
   /** Segments created by buyers (on top of the generated ones). */
   createdSegments: Segment[];
   /** Suppliers added to segments; a later entry for the same segment and supplier wins. */
@@ -58,6 +60,7 @@ export interface MockDb {
 const createDb = (): MockDb => ({
   userLanguages: {},
   sessions: {},
+  sessionOwners: {},
   createdSegments: [],
   addedMembers: [],
   references: {},

@@ -1,34 +1,20 @@
-import { createServer } from 'node:http';
-import { getResponse } from 'msw';
-import { handlers } from './handlers';
+import { createMockHttpServer } from './httpServer';
 
 /**
- * The mock platform over plain HTTP, so anyone can curl it:
- *   npm run mock-server   then   curl http://localhost:9090/mock-api/claims/languages
+ * The mock platform over plain HTTP, so anyone can curl it (a token is required, as on the real platform):
+ *   npm run mock-server
+ *   curl -H 'Authorization: Bearer mock-token:5001' http://localhost:9090/mock-api/claims/languages
+ * It listens on 127.0.0.1 only, unless HOST names another interface.
  */
 const port = Number(process.env.PORT ?? 9090);
-const baseUrl = `http://localhost:${port}`;
-const token = process.env.MOCK_TOKEN ?? 'mock-token:5001';
+const host = process.env.HOST ?? '127.0.0.1';
 
-createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(key, value);
-  }
-  // curl users rarely send a token; act as the full buyer unless one is given.
-  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-  const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-  const request = new Request(new URL(req.url ?? '/', baseUrl), { method: req.method, headers, body });
-  const response = await getResponse(handlers, request, { baseUrl });
-  if (!response) {
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: `No mock handler for ${req.method} ${req.url}` }));
-    return;
-  }
-  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}).listen(port, () => {
-  console.log(`Mock platform listening on ${baseUrl}/mock-api/<service>/…`);
+const server = createMockHttpServer(() => `http://localhost:${port}`);
+
+// Last resort: whatever escapes a request's own handling is logged, and the server keeps serving.
+process.on('uncaughtException', (error) => console.error('Mock platform: uncaught', error));
+process.on('unhandledRejection', (error) => console.error('Mock platform: unhandled rejection', error));
+
+server.listen(port, host, () => {
+  console.log(`Mock platform listening on http://${host}:${port}/mock-api/<service>/… (send Authorization: Bearer mock-token:5001)`);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openApp } from '../fixtures';
+import { openApp, type AppOptions } from '../fixtures';
 
 /** The supplier profile's Documents tab (/supplier/{id}/documents), read by role and name. */
 export class ProfileDocumentsPage {
@@ -10,8 +10,8 @@ export class ProfileDocumentsPage {
     await this.loaded(this.supplierTable());
   }
 
-  async openInternalUploads(supplierId: number) {
-    await openApp(this.page, `supplier/${supplierId}/documents?uploads=internal`);
+  async openInternalUploads(supplierId: number, options: AppOptions = {}) {
+    await openApp(this.page, `supplier/${supplierId}/documents?uploads=internal`, options);
     await this.loaded(this.internalTable());
   }
 

@@ -1,14 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import type { OrganisationUnitsResponse } from '@/services/admin/types';
 import { allSegments, getBuyerFrame, unitIdsOfUser } from '../db';
 import { goalName, localiseStages } from '../data/localise';
-import { mockPath } from '../paths';
-import { caller, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { requestLanguage } from './support';
 
 export const adminHandlers = [
-  http.get(mockPath('admin', '/users/organisationunits'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  // Only the caller's own units. The landing's search-type choice asks for them (in my supply chain).
+  endpoint({ method: 'get', kind: 'admin', path: '/users/organisationunits', rule: anyBuyer, landing: true }, ({ request, persona }) => {
     const language = requestLanguage(request);
     const ids = unitIdsOfUser(persona.identity.userAccountId);
     const segments = allSegments();

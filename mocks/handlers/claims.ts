@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { LANGUAGES, type Language } from '@/platform/config/types';
-import { personaFromToken } from '@/platform/auth/personas';
 import { getDb, saveDb } from '../db';
-import { mockPath } from '../paths';
 import { say } from '../data/localise';
 import { MENU_TEXT } from '../data/referenceText';
+import { endpoint } from './endpoint';
 import { requestLanguage } from './support';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español', nl: 'Nederlands' };
@@ -17,27 +17,28 @@ const MENU_ITEMS = [
   { id: 'download-manager', label: 'Download manager', url: '/download-manager', limited: true },
 ];
 
-const unauthorised = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+/** The longest language value worth reading: every known one is two letters. */
+const MAX_LANGUAGE_BODY = 32;
 
+// The shell's calls: every buyer makes them on every page, the landing page included.
 export const claimsHandlers = [
-  http.get(mockPath('claims', '/menu/:userId'), ({ request }) => {
-    if (!personaFromToken(request.headers.get('Authorization'))) return unauthorised();
+  endpoint({ method: 'get', kind: 'claims', path: '/menu/:userId', rule: anyBuyer, landing: true }, ({ request }) => {
     const language = requestLanguage(request);
     return HttpResponse.json({
       items: MENU_ITEMS.map((item) => ({ ...item, label: say(language, item.label, MENU_TEXT[item.id]) })),
     });
   }),
 
-  http.get(mockPath('claims', '/languages'), () =>
+  endpoint({ method: 'get', kind: 'claims', path: '/languages', rule: anyBuyer, landing: true }, () =>
     HttpResponse.json(LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))),
   ),
 
-  http.put(mockPath('claims', '/users/language'), async ({ request }) => {
-    const persona = personaFromToken(request.headers.get('Authorization'));
-    if (!persona) return unauthorised();
-    const value = (await request.text()).replace(/"/g, '').trim();
+  // Spec 01 §7: the language value is sent as text.
+  endpoint({ method: 'put', kind: 'claims', path: '/users/language', rule: anyBuyer, landing: true, textBody: true }, async ({ request, persona }) => {
+    const text = await request.text();
+    const value = text.length > MAX_LANGUAGE_BODY ? text.slice(0, MAX_LANGUAGE_BODY) : text.replace(/"/g, '').trim();
     if (!(LANGUAGES as readonly string[]).includes(value)) {
-      return HttpResponse.json({ isSuccess: false, message: `Unknown language: ${value}` }, { status: 400 });
+      return HttpResponse.json({ isSuccess: false, message: `Unknown language: ${value}`, field: 'language' }, { status: 400 });
     }
     getDb().userLanguages[persona.identity.userAccountId] = value as Language;
     saveDb();
@@ -45,9 +46,7 @@ export const claimsHandlers = [
   }),
 
   // User settings: path not shown in the spec; defined here and in services/claims.
-  http.get(mockPath('claims', '/users/settings'), ({ request }) => {
-    const persona = personaFromToken(request.headers.get('Authorization'));
-    if (!persona) return unauthorised();
+  endpoint({ method: 'get', kind: 'claims', path: '/users/settings', rule: anyBuyer, landing: true }, ({ persona }) => {
     const { userAccountId, firstName, lastName, language } = persona.identity;
     return HttpResponse.json({
       userAccountId,

@@ -1,9 +1,17 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import type { CompanyDetailsDto, CompanySearchResponse, CompanySummary } from '@/services/companySearch/types';
 import { getNetwork } from '../db';
-import { mockPath } from '../paths';
 import { localiseSupplierSize } from '../data/localise';
-import { badRequest, caller, notFound, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { InputError, notFound, pagingQuery, requestLanguage } from './support';
+
+/** Spec 01 §3, §9: the company search asks 10 to a page. */
+const MAX_COMPANY_PAGE_SIZE = 10;
+/** Spec 01 §9: a Companies House number (GB) is 8 characters. */
+const COMPANIES_HOUSE_NUMBER_LENGTH = 8;
+/** Other communities' numbers are longer (SIREN 9, CIF 9, BCE 10, SIRET 14): none reaches 20. */
+const MAX_COMPANY_NUMBER_LENGTH = 20;
 
 interface RegisterEntry {
   summary: CompanySummary;
@@ -47,17 +55,19 @@ function companies(): RegisterEntry[] {
   return register;
 }
 
+/** The company number of a details call, bounded as the community writes it; a longer one is a 400 naming it. */
+function companyNumberOf(raw: string, countryCode: string): string {
+  const max = countryCode === 'GB' ? COMPANIES_HOUSE_NUMBER_LENGTH : MAX_COMPANY_NUMBER_LENGTH;
+  if (raw.length > max) throw new InputError(`companyNumber must be at most ${max} characters`, 'companyNumber');
+  return raw.toUpperCase();
+}
+
+// The landing page's company look-up (spec 01 §2): the search, and the details of a company found.
 export const companySearchHandlers = [
-  http.get(mockPath('companySearch', '/companies'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const url = new URL(request.url);
+  endpoint({ method: 'get', kind: 'companySearch', path: '/companies', rule: anyBuyer, landing: true }, ({ url }) => {
     const queryText = fold((url.searchParams.get('queryText') ?? '').trim());
     const countryCode = (url.searchParams.get('countryCode') || 'GB').toUpperCase();
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-    if (!Number.isInteger(page) || page < 1) return badRequest('page must be at least 1', 'page');
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000) return badRequest('pageSize must be from 1 to 1000', 'pageSize');
+    const { page, pageSize } = pagingQuery(url, { max: MAX_COMPANY_PAGE_SIZE, fallback: MAX_COMPANY_PAGE_SIZE });
     const hits = queryText
       ? companies().filter(
           (c) => c.summary.countryCode === countryCode && (c.folded.includes(queryText) || c.summary.companyNumber.toLowerCase() === queryText),
@@ -69,11 +79,10 @@ export const companySearchHandlers = [
     });
   }),
 
-  http.get(mockPath('companySearch', '/companies/:companyNumber'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const countryCode = (new URL(request.url).searchParams.get('countryCode') || 'GB').toUpperCase();
-    const number = decodeURIComponent(String(params.companyNumber)).toUpperCase();
+  endpoint({ method: 'get', kind: 'companySearch', path: '/companies/:companyNumber', rule: anyBuyer, landing: true }, ({ request, params, url }) => {
+    const countryCode = (url.searchParams.get('countryCode') || 'GB').toUpperCase();
+    // msw decoded the parameter once already: decoding it again would break (and once crashed) on a literal %.
+    const number = companyNumberOf(params.companyNumber, countryCode);
     const entry = companies().find((c) => c.summary.countryCode === countryCode && c.summary.companyNumber.toUpperCase() === number);
     return entry
       ? HttpResponse.json({ ...entry.details, companySize: localiseSupplierSize(requestLanguage(request), entry.details.companySize) })

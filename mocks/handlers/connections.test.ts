@@ -3,8 +3,8 @@ import { getDb } from '../db';
 import { AWKWARD_CONNECTION_IDS } from '../data/compliance/connections';
 
 const base = 'http://localhost/mock-api';
-const get = (path: string) => fetch(`${base}${path}`, { headers: { Authorization: 'Bearer mock-token:5001' } });
-const json = async (path: string) => (await get(path)).json();
+const get = (path: string, token = 'mock-token:5001') => fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+const json = async (path: string, token?: string) => (await get(path, token)).json();
 
 describe('mock platform: buyer connections, connection-detailslist, policies, projects (spec 03 §7)', () => {
   it('answers the same connections for the same supplier, each with grouping, unit, container, goal and policy', async () => {
@@ -62,5 +62,62 @@ describe('mock platform: buyer connections, connection-detailslist, policies, pr
     expect(await json('/projects/api/v1/projects/4002')).toEqual({ name: 'M62 Junction 24 improvement', complianceId: 2 });
     // A segment of another type is not a project.
     expect((await get('/projects/api/v1/projects/4001')).status).toBe(404);
+  });
+});
+
+describe('organisation boundaries: only the caller organisation’s connections and projects', () => {
+  const OTHER_ORGANISATION = 'mock-token:5101';
+
+  it('another organisation’s project (stand-alone or a Project segment) is a 404, as an unknown one', async () => {
+    for (const id of [9101, 9102, 4002]) {
+      const response = await get(`/projects/api/v1/projects/${id}`, OTHER_ORGANISATION);
+      expect(response.status).toBe(404);
+    }
+    expect((await get('/projects/api/v1/projects/abc')).status).toBe(404);
+  });
+
+  it('a project segment of the other organisation is its own and not ours', async () => {
+    getDb().createdSegments.push({
+      id: 4999, name: 'Harbour quay project', supplyChainId: 3004, orgUnitAccountId: 2004, listGroupingTypeId: 2, compliancePolicyId: 1,
+      goalName: null, isVisibleToSuppliers: true, stages: [{ id: 7999, name: 'Invited' }], currentStageId: 7999,
+    });
+    expect(await json('/projects/api/v1/projects/4999', OTHER_ORGANISATION)).toEqual({ name: 'Harbour quay project', complianceId: 1 });
+    expect((await get('/projects/api/v1/projects/4999')).status).toBe(404);
+  });
+
+  it('buyer connections list the caller organisation’s units only', async () => {
+    const id = AWKWARD_CONNECTION_IDS.manyConnections;
+    const ours = (await json(`/supplyChain/connections/buyerconnections/${id}`)).connections as { orgUnitName: string }[];
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.every((c) => c.orgUnitName.startsWith('Northbridge'))).toBe(true);
+    // The other organisation connects the same supplier through one of its segments.
+    const [segment] = await json('/supplyChain/supplychain/2004/organisationunitsegments', OTHER_ORGANISATION);
+    getDb().addedMembers.push({ segmentId: segment.id, entityId: id, stageId: segment.currentStageId, status: 'Approved' });
+    const theirs = (await json(`/supplyChain/connections/buyerconnections/${id}`, OTHER_ORGANISATION)).connections as { groupingId: number; orgUnitName: string }[];
+    expect(theirs.map((c) => c.groupingId)).toContain(segment.id);
+    expect(theirs.every((c) => c.orgUnitName.startsWith('Harbour'))).toBe(true);
+    const oursAfter = (await json(`/supplyChain/connections/buyerconnections/${id}`)).connections as { groupingId: number }[];
+    expect(oursAfter.map((c) => c.groupingId)).not.toContain(segment.id);
+  });
+
+  it('connections, their requirement rows and policies need nothing beyond access', async () => {
+    const bare = 'mock-token:5001;without=supplychain:access,suppliersourcing:view-compliance-answers,suppliersourcing:view-connection-answers';
+    const id = AWKWARD_CONNECTION_IDS.manyConnections;
+    for (const path of [
+      `/supplyChain/connections/buyerconnections/${id}`,
+      `/compliance/${id}/connection-detailslist?goalId=101`,
+      '/policy/policy/601?sourceName=Project',
+      `/policy/entity-policy-status/policy/1/entity/${id}`,
+      '/projects/api/v1/projects/9101',
+    ]) {
+      expect((await get(path, bare)).status, path).toBe(200);
+      expect((await get(path, 'mock-token:5006')).status, path).toBe(403);
+    }
+  });
+
+  it('a bad goal id is a 400 naming it', async () => {
+    const response = await get(`/compliance/${AWKWARD_CONNECTION_IDS.manyConnections}/connection-detailslist?goalId=1.5`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe('goalId');
   });
 });

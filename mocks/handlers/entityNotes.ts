@@ -1,12 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer, mayEditNotes, mayRemoveNotes } from '@/platform/auth/identityRules';
 import type { NoteDto, NotesPageResponse } from '@/services/entityNotes/types';
 import { NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@/services/entityNotes/types';
 import { PERSONA_ORG_ACCOUNT_ID, type Persona } from '@/platform/auth/personas';
 import { generatedNotesOf } from '../data/profile/notes';
 import { getDb, getNetwork, saveDb } from '../db';
-import { mockPath } from '../paths';
 import { supplierProfile } from './profileState';
-import { badRequest, caller, isObject, notFound } from './support';
+import { endpoint } from './endpoint';
+import { badRequest, isObject, notFound, pagingQuery } from './support';
 
 /** The organisation's notes on a supplier: what buyers changed, else the generated ones (persona organisation only). */
 function notesOf(orgAccountId: number, entityId: number): NoteDto[] {
@@ -43,27 +44,22 @@ function readNote(body: unknown): { title: string; description: string } | Respo
 
 const authorOf = (persona: Persona) => `${persona.identity.firstName} ${persona.identity.lastName}`;
 
+/** The notes list's largest page size (spec 02 §2.12 offers 10, 20 and 50 rows). */
+const MAX_NOTES_PAGE_SIZE = 50;
+
 /** entitynotes CRUD (spec 02 §7): notes are the buyer organisation's own record of a supplier, newest first. */
 export const entityNotesHandlers = [
-  http.get(mockPath('entityNotes', '/entitynotes/:entityId'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'get', kind: 'entityNotes', path: '/entitynotes/:entityId', rule: anyBuyer }, ({ params, url, persona }) => {
     const entityId = Number(params.entityId);
-    if (!supplierProfile(entityId)) return notFound(`Supplier ${String(params.entityId)} was not found`);
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const itemsPerPage = Number(url.searchParams.get('itemsPerPage') ?? 10);
-    if (!Number.isInteger(page) || page < 1) return badRequest('page must be at least 1', 'page');
-    if (!Number.isInteger(itemsPerPage) || itemsPerPage < 1) return badRequest('itemsPerPage must be at least 1', 'itemsPerPage');
+    if (!supplierProfile(entityId)) return notFound(`Supplier ${params.entityId} was not found`);
+    const { page, pageSize } = pagingQuery(url, { size: 'itemsPerPage', max: MAX_NOTES_PAGE_SIZE, fallback: 10 });
     const notes = notesOf(persona.identity.orgAccountId, entityId);
     return HttpResponse.json<NotesPageResponse>({
-      data: { items: notes.slice((page - 1) * itemsPerPage, page * itemsPerPage), totalCount: notes.length },
+      data: { items: notes.slice((page - 1) * pageSize, page * pageSize), totalCount: notes.length },
     });
   }),
 
-  http.post(mockPath('entityNotes', '/entitynotes'), async ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'post', kind: 'entityNotes', path: '/entitynotes', rule: mayEditNotes }, async ({ request, persona }) => {
     const body: unknown = await request.json().catch(() => null);
     const entityId = isObject(body) ? Number(body.entityId) : NaN;
     if (!supplierProfile(entityId)) return badRequest('entityId is not a supplier', 'entityId');
@@ -83,12 +79,10 @@ export const entityNotesHandlers = [
     return HttpResponse.json(note, { status: 201 });
   }),
 
-  http.put(mockPath('entityNotes', '/entitynotes/:id'), async ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'put', kind: 'entityNotes', path: '/entitynotes/:id', rule: mayEditNotes }, async ({ request, params, persona }) => {
     const org = persona.identity.orgAccountId;
     const existing = findNote(org, Number(params.id));
-    if (!existing) return notFound(`Note ${String(params.id)} was not found`);
+    if (!existing) return notFound(`Note ${params.id} was not found`);
     const fields = readNote(await request.json().catch(() => null));
     if (fields instanceof Response) return fields;
     const note: NoteDto = { ...existing, title: fields.title || null, description: fields.description, lastUpdatedBy: authorOf(persona), lastUpdatedOn: new Date().toISOString() };
@@ -97,12 +91,10 @@ export const entityNotesHandlers = [
     return HttpResponse.json(note);
   }),
 
-  http.delete(mockPath('entityNotes', '/entitynotes/:id'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'delete', kind: 'entityNotes', path: '/entitynotes/:id', rule: mayRemoveNotes }, ({ params, persona }) => {
     const org = persona.identity.orgAccountId;
     const existing = findNote(org, Number(params.id));
-    if (!existing) return notFound(`Note ${String(params.id)} was not found`);
+    if (!existing) return notFound(`Note ${params.id} was not found`);
     writeNotes(org, existing.entityId, notesOf(org, existing.entityId).filter((n) => n.id !== existing.id));
     return new HttpResponse(null, { status: 204 });
   }),

@@ -1,14 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { LOCATION_TYPES, type LocationType } from '@/services/geo/types';
 import { suggestLocations } from '../data/geo';
-import { mockPath } from '../paths';
-import { badRequest, caller } from './support';
+import { endpoint } from './endpoint';
+import { badRequest } from './support';
 
 export const geoHandlers = [
-  http.get(mockPath('geo', '/location/suggest'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const url = new URL(request.url);
+  // The location filters' type-ahead, on the landing page too.
+  endpoint({ method: 'get', kind: 'geo', path: '/location/suggest', rule: anyBuyer, landing: true }, ({ url }) => {
     const types = url.searchParams.getAll('t');
     const unknown = types.find((t) => !(LOCATION_TYPES as readonly string[]).includes(t));
     if (unknown) return badRequest(`Unknown location type: ${unknown}`, 't');

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { GOAL_VIEWS, type GoalDto, type GoalView } from '@/services/goals/types';
 import { GOALS, LEVELS } from '../data/reference';
 import { localiseGoals } from '../data/localise';
-import { mockPath } from '../paths';
-import { badRequest, caller, isObject, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { badRequest, isObject, requestLanguage } from './support';
 
 /** Which goals each view offers. */
 const BY_VIEW: Record<GoalView, GoalDto[]> = {
@@ -15,9 +16,8 @@ const BY_VIEW: Record<GoalView, GoalDto[]> = {
 };
 
 export const goalsHandlers = [
-  http.put(mockPath('goals', '/goals'), async ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  // Reference data (a read, though a PUT): the filters' levels and SSIP groups ask it on the landing page too.
+  endpoint({ method: 'put', kind: 'goals', path: '/goals', rule: anyBuyer, landing: true }, async ({ request }) => {
     const body: unknown = await request.json().catch(() => null);
     const factors = isObject(body) ? body.Factors : undefined;
     if (!Array.isArray(factors)) return badRequest('Factors must be a list', 'Factors');

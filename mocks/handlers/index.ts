@@ -50,7 +50,7 @@ export const handlers: RequestHandler[] = [
   ...companySearchHandlers,
   ...onboardingHandlers,
   ...inviteHandlers,
-  // Compliance requirement pages (spec 03); before the profile's records, which answer requirements 24 and 28 only.
+  // Compliance requirement pages (spec 03), with requirements 24 and 28 (the profile's areas of operation and insurances).
   ...requirementPagesHandlers,
   // Supplier profile (spec 02)
   ...supplierHandlers,

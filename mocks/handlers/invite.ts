@@ -1,12 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { InvitationPayload, InvitationResponse, InvitationValidationIssue } from '@/services/invite/types';
 import { isEmailAddress, EMAIL_RULE_MESSAGE } from '@/lib/email';
-import { phoneProblem, PHONE_RULE_MESSAGES } from '@/lib/phone';
-import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
-import { mockPath } from '../paths';
+import { phoneProblem, PHONE_MAX_LENGTH, PHONE_RULE_MESSAGES } from '@/lib/phone';
 import { mayInvite } from '@/platform/auth/identityRules';
-import { permittedCaller } from './permission';
-import { caller, isObject } from './support';
+import { REASON_CODES } from '../data/reference';
+import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
+import { endpoint } from './endpoint';
+import { isObject, pagingQuery } from './support';
 
 // The same rules and words as the app's form (spec 01 §5, lib/email and lib/phone), so a request
 // that skips the form is refused too, and for the same reason.
@@ -17,42 +17,138 @@ export interface StoredInvitation extends InvitationPayload {
   sentOn: string;
 }
 
+/** Companies House numbers are exactly 8 characters (spec 01 §5, §9). */
+const COMPANIES_HOUSE_NUMBER_LENGTH = 8;
+
+/**
+ * The longest text each field of the invitation takes. Spec 01 bounds the phones (19), the
+ * Companies House number (8) and, through lib/email, the addresses (254); the rest are the mock's
+ * own (docs/decisions.md): Companies House's own 160 for a company name, 100 for a person's name
+ * part, an address line or a chosen label, 20 for a postcode (any country's).
+ */
+export const INVITE_TEXT_BOUNDS = {
+  name: 160,
+  companiesHouseNumber: COMPANIES_HOUSE_NUMBER_LENGTH,
+  contactFirstName: 100,
+  contactLastName: 100,
+  contactEmail: 254,
+  contactPhone: PHONE_MAX_LENGTH,
+  addressLine1: 100,
+  postcode: 20,
+  requiredGoals: 100,
+  sentByFirstName: 100,
+  sentByLastName: 100,
+  sentByEmail: 254,
+  officeNumber: PHONE_MAX_LENGTH,
+  mobileNumber: PHONE_MAX_LENGTH,
+} as const;
+type TextField = keyof typeof INVITE_TEXT_BOUNDS;
+const PHONE_FIELDS: readonly TextField[] = ['contactPhone', 'officeNumber', 'mobileNumber'];
+/** A reason code's label: the longest the mock takes (its own bound, as the other labels). */
+const REASON_LABEL_MAX_LENGTH = 100;
+
+const REASON_CODE_IDS = new Set(REASON_CODES.map((r) => r.reasonCodeId));
+
+/** The invitation's text as sent, trimmed; anything but text reads as empty (and fails as such). */
 const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).trim() : '');
 
-function validate(body: Record<string, unknown>, userAccountId: number): InvitationValidationIssue[] {
-  const issues: InvitationValidationIssue[] = [];
-  const fail = (propertyName: string, failure: string) => {
-    const issue = issues.find((i) => i.propertyName === propertyName);
+class Issues {
+  readonly list: InvitationValidationIssue[] = [];
+  fail(propertyName: string, failure: string) {
+    const issue = this.list.find((i) => i.propertyName === propertyName);
     if (issue) issue.propertyFailures.push(failure);
-    else issues.push({ propertyName, propertyFailures: [failure] });
+    else this.list.push({ propertyName, propertyFailures: [failure] });
+  }
+  has = (propertyName: string) => this.list.some((i) => i.propertyName === propertyName);
+}
+
+/** Spec 01 §5 plus the bounds: each refused field is named, in the form's words where it has them. */
+function validate(body: Record<string, unknown>, userAccountId: number): Issues {
+  const issues = new Issues();
+  /** Not text, or above its bound: refused as such (and no other rule of it is checked). */
+  const misfit = (key: TextField) => {
+    const value = body[key];
+    if (value !== undefined && value !== null && typeof value !== 'string') issues.fail(key, `'${key}' must be text.`);
+    else if (text(body, key).length > INVITE_TEXT_BOUNDS[key]) {
+      // A phone too long in the form's own words.
+      issues.fail(key, PHONE_FIELDS.includes(key) ? PHONE_RULE_MESSAGES.tooLong : `'${key}' must be at most ${INVITE_TEXT_BOUNDS[key]} characters.`);
+    } else return false;
+    return true;
   };
-  for (const key of ['name', 'contactFirstName', 'contactLastName', 'sentByFirstName', 'sentByLastName']) {
-    if (!text(body, key)) fail(key, `'${key}' must not be empty.`);
+  for (const key of ['name', 'contactFirstName', 'contactLastName', 'sentByFirstName', 'sentByLastName'] as const) {
+    if (!misfit(key) && !text(body, key)) issues.fail(key, `'${key}' must not be empty.`);
   }
-  for (const key of ['contactEmail', 'sentByEmail']) {
-    if (!isEmailAddress(text(body, key))) fail(key, EMAIL_RULE_MESSAGE);
+  for (const key of ['contactEmail', 'sentByEmail'] as const) {
+    if (!misfit(key) && !isEmailAddress(text(body, key))) issues.fail(key, EMAIL_RULE_MESSAGE);
   }
-  const checkPhone = (key: string) => {
+  const checkPhone = (key: TextField, required: boolean) => {
+    if (misfit(key) || (!required && !text(body, key))) return;
     const problem = phoneProblem(text(body, key));
-    if (problem) fail(key, PHONE_RULE_MESSAGES[problem]);
+    if (problem) issues.fail(key, PHONE_RULE_MESSAGES[problem]);
   };
-  checkPhone('contactPhone');
-  for (const key of ['mobileNumber', 'officeNumber']) if (text(body, key)) checkPhone(key);
-  if (!text(body, 'officeNumber') && !text(body, 'mobileNumber')) fail('officeNumber', 'At least 1 telephone number is required.');
+  checkPhone('contactPhone', true);
+  checkPhone('mobileNumber', false);
+  checkPhone('officeNumber', false);
+  if (!text(body, 'officeNumber') && !text(body, 'mobileNumber') && !issues.has('officeNumber') && !issues.has('mobileNumber')) {
+    issues.fail('officeNumber', 'At least 1 telephone number is required.');
+  }
   const units = unitIdsOfUser(userAccountId);
   const segment = allSegments().find((s) => s.id === body.listGroupingId);
-  if (!units.includes(body.orgUnitId as number)) fail('orgUnitId', "'orgUnitId' is not one of your organisation units.");
-  else if (!segment || segment.orgUnitAccountId !== body.orgUnitId) fail('listGroupingId', "'listGroupingId' is not a segment of this organisation unit.");
+  if (!units.includes(body.orgUnitId as number)) issues.fail('orgUnitId', "'orgUnitId' is not one of your organisation units.");
+  else if (!segment || segment.orgUnitAccountId !== body.orgUnitId) issues.fail('listGroupingId', "'listGroupingId' is not a segment of this organisation unit.");
   else if (body.customStageId !== -1 && !segment.stages.some((s) => s.id === body.customStageId)) {
-    fail('customStageId', "'customStageId' is not a stage of this segment.");
+    issues.fail('customStageId', "'customStageId' is not a stage of this segment.");
   }
-  if (!isObject(body.reasonCode) || !Number.isInteger(body.reasonCode.value)) fail('reasonCode', "'reasonCode' must be chosen.");
+  const reason = body.reasonCode;
+  if (!isObject(reason) || !REASON_CODE_IDS.has(reason.value as number)) issues.fail('reasonCode', "'reasonCode' must be chosen.");
+  else if (typeof reason.label !== 'string' || reason.label.length > REASON_LABEL_MAX_LENGTH) {
+    issues.fail('reasonCode', `'reasonCode' label must be text of at most ${REASON_LABEL_MAX_LENGTH} characters.`);
+  }
+  const companyNumber = text(body, 'companiesHouseNumber');
+  if (!misfit('companiesHouseNumber') && companyNumber && companyNumber.length !== COMPANIES_HOUSE_NUMBER_LENGTH) {
+    issues.fail('companiesHouseNumber', `'companiesHouseNumber' must be exactly ${COMPANIES_HOUSE_NUMBER_LENGTH} characters.`);
+  }
+  for (const key of ['addressLine1', 'postcode', 'requiredGoals'] as const) misfit(key);
   const email = text(body, 'contactEmail').toLowerCase();
   const duplicate = (getDb().invitations as StoredInvitation[]).some(
-    (i) => i.listGroupingId === body.listGroupingId && i.contactEmail.toLowerCase() === email,
+    (i) => i.listGroupingId === body.listGroupingId && String(i.contactEmail ?? '').toLowerCase() === email,
   );
-  if (duplicate) fail('contactEmail', `${email} has already been invited to this segment.`);
+  if (email && duplicate) issues.fail('contactEmail', `${email} has already been invited to this segment.`);
   return issues;
+}
+
+/**
+ * What the service keeps of a valid invitation: each known field, typed, built here, never the body
+ * as sent (an extra or oversized property goes nowhere). The segment's name is the segment's own.
+ */
+function storedInvitation(body: Record<string, unknown>, invitationId: number, invitedBy: number): StoredInvitation {
+  const segment = allSegments().find((s) => s.id === body.listGroupingId)!;
+  const reason = body.reasonCode as { value: number; label: string };
+  const field = (key: TextField) => text(body, key);
+  return {
+    invitationId,
+    invitedBy,
+    sentOn: new Date().toISOString(),
+    contactEmail: field('contactEmail'),
+    name: field('name'),
+    companiesHouseNumber: field('companiesHouseNumber'),
+    contactFirstName: field('contactFirstName'),
+    contactLastName: field('contactLastName'),
+    contactPhone: field('contactPhone'),
+    addressLine1: field('addressLine1'),
+    postcode: field('postcode'),
+    requiredGoals: field('requiredGoals'),
+    listGroupingId: segment.id,
+    listGroupingName: segment.name,
+    customStageId: body.customStageId as number,
+    sentByFirstName: field('sentByFirstName'),
+    sentByLastName: field('sentByLastName'),
+    sentByEmail: field('sentByEmail'),
+    orgUnitId: segment.orgUnitAccountId,
+    reasonCode: { value: reason.value, label: reason.label.trim() },
+    officeNumber: field('officeNumber'),
+    mobileNumber: field('mobileNumber'),
+  };
 }
 
 /** The invitations the caller's units sent, newest first: how an invited supplier is found again. */
@@ -61,35 +157,34 @@ const invitationsOf = (userAccountId: number) => {
   return (getDb().invitations as StoredInvitation[]).filter((i) => units.includes(i.orgUnitId)).reverse();
 };
 
+/** The invitations list's largest page (the mock's own list: the spec has no such call). */
+const MAX_INVITATIONS_PAGE_SIZE = 100;
+
+/** Spec 01 §6: inviting needs onboarding:access and supplychain:access, not read-only sourcing (mayInvite). */
 export const inviteHandlers = [
-  http.post(mockPath('invite', '/supplier'), async ({ request }) => {
-    const persona = permittedCaller(request, mayInvite);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'post', kind: 'invite', path: '/supplier', rule: mayInvite }, async ({ request, persona }) => {
     const body: unknown = await request.json().catch(() => null);
     const issues = isObject(body)
-      ? validate(body, persona.identity.userAccountId)
+      ? validate(body, persona.identity.userAccountId).list
       : [{ propertyName: 'body', propertyFailures: ['Body must be a JSON object.'] }];
     if (issues.length) {
-      // Bad input is a 400 carrying the same envelope as a success, so the app reads validationIssues either way.
-      return HttpResponse.json<InvitationResponse>({ isSuccess: false, message: 'Validation failed', validationIssues: issues }, { status: 400 });
+      // Bad input is a 400 carrying the same envelope as a success, so the app reads validationIssues
+      // either way; `field` names the first refused one, as every other 400 of the mock platform does.
+      return HttpResponse.json<InvitationResponse & { field: string }>(
+        { isSuccess: false, message: 'Validation failed', validationIssues: issues, field: issues[0].propertyName },
+        { status: 400 },
+      );
     }
     const db = getDb();
     const invitationId = 8001 + db.invitations.length;
-    const stored: StoredInvitation = {
-      ...(body as unknown as InvitationPayload),
-      invitationId,
-      invitedBy: persona.identity.userAccountId,
-      sentOn: new Date().toISOString(),
-    };
-    db.invitations.push(stored);
+    db.invitations.push(storedInvitation(body as Record<string, unknown>, invitationId, persona.identity.userAccountId));
     saveDb();
     return HttpResponse.json<InvitationResponse>({ isSuccess: true, message: 'Invitation sent', validationIssues: [], invitationId });
   }),
 
-  http.get(mockPath('invite', '/supplier'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'get', kind: 'invite', path: '/supplier', rule: mayInvite }, ({ url, persona }) => {
+    const { page, pageSize } = pagingQuery(url, { max: MAX_INVITATIONS_PAGE_SIZE, fallback: MAX_INVITATIONS_PAGE_SIZE });
     const items = invitationsOf(persona.identity.userAccountId);
-    return HttpResponse.json({ items, totalCount: items.length });
+    return HttpResponse.json({ items: items.slice((page - 1) * pageSize, page * pageSize), totalCount: items.length });
   }),
 ];

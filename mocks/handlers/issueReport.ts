@@ -1,20 +1,21 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import type { EmbedTokenResponse } from '@/services/analytics/issueReportTypes';
-import { mockPath } from '../paths';
-import { supplierProfile } from './profileState';
-import { caller, notFound } from './support';
+import { supplierOfParam } from './profileState';
+import { endpoint } from './endpoint';
+import { notFound } from './support';
 
 /**
  * GET {analytics}/powerbi/supplierissuetoken/{supplierId}: the shape a real platform answers, with
  * a token no report service accepts — the mock platform has no report to show, so the Issues tab
- * says the report is unavailable (as it would offline).
+ * says the report is unavailable (as it would offline). Any buyer: the Issues tab is shown by a
+ * visibility flag, not a permission (spec 02 §2.3).
  */
 export const issueReportHandlers = [
-  http.get(mockPath('analytics', '/powerbi/supplierissuetoken/:id'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const id = Number(params.id);
-    if (!supplierProfile(id)) return notFound(`Supplier ${String(params.id)} was not found`);
+  endpoint({ method: 'get', kind: 'analytics', path: '/powerbi/supplierissuetoken/:id', rule: anyBuyer }, ({ params }) => {
+    const profile = supplierOfParam(params.id);
+    if (!profile) return notFound(`Supplier ${params.id} was not found`);
+    const id = profile.entityId;
     const reportId = '00000000-0000-4000-8000-00000000a551';
     return HttpResponse.json<EmbedTokenResponse>({
       reports: [{

@@ -16,8 +16,23 @@ describe('mock logo service', () => {
 
   it('answers the buyer organisations with their brand', async () => {
     expect(logoText(1001)).toBe('Northbridge');
-    const response = await fetch('http://localhost/mock-api/logo/logo/1001');
+    const response = await fetch('http://localhost/mock-api/logo/logo/1001', { headers: { Authorization: 'Bearer mock-token:5001' } });
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await response.text()).toContain('>Northbridge</text>');
+  });
+
+  it('answers only a known caller, the French limited buyer on the landing page included', async () => {
+    const logo = (token?: string) =>
+      fetch('http://localhost/mock-api/logo/logo/1001', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    expect((await logo()).status).toBe(401);
+    expect((await logo('mock-token:5006')).status).toBe(200);
+    expect((await logo('mock-token:5001;without=suppliersourcing:access')).status).toBe(403);
+  });
+
+  it('refuses an organisation id that is not a number with a 400 naming it', async () => {
+    const response = await fetch('http://localhost/mock-api/logo/logo/1001%25x', { headers: { Authorization: 'Bearer mock-token:5001' } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe('orgAccountId');
   });
 });

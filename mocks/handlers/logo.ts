@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { FIRST_ENTITY_ID, FIRST_SUPPLIER_ACCOUNT_ID } from '../data/generate';
-import { mockPath } from '../paths';
+import { endpoint } from './endpoint';
 import { supplierProfile } from './profileState';
+import { InputError } from './support';
 
 /** The buyers' organisations of the mock platform share one brand. */
 const BUYER_BRAND = 'Northbridge';
@@ -22,8 +24,10 @@ function logoSvg(orgAccountId: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32" viewBox="0 0 120 32"><rect width="120" height="32" rx="4" fill="hsl(${hue},55%,30%)"/><text x="60" y="21" font-family="sans-serif" font-size="13" fill="#fff" text-anchor="middle">${escapeXml(logoText(orgAccountId))}</text></svg>`;
 }
 
+// The shell shows the buyer's logo on every page, the landing page included.
 export const logoHandlers = [
-  http.get(mockPath('logo', '/logo/:orgAccountId'), ({ params }) =>
-    new HttpResponse(logoSvg(Number(params.orgAccountId)), { headers: { 'Content-Type': 'image/svg+xml' } }),
-  ),
+  endpoint({ method: 'get', kind: 'logo', path: '/logo/:orgAccountId', rule: anyBuyer, landing: true }, ({ params }) => {
+    if (!/^\d{1,12}$/.test(params.orgAccountId)) throw new InputError('orgAccountId must be an organisation account id', 'orgAccountId');
+    return new HttpResponse(logoSvg(Number(params.orgAccountId)), { headers: { 'Content-Type': 'image/svg+xml', 'X-Content-Type-Options': 'nosniff' } });
+  }),
 ];

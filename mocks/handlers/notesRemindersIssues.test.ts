@@ -64,3 +64,46 @@ describe('profile records on the mock platform (issue 14 item 7)', () => {
     expect(token.reports[0]).toEqual(expect.objectContaining({ reportId: expect.any(String), workspaceId: expect.any(String), url: expect.any(String), token: expect.any(String) }));
   });
 });
+
+describe('reminders, consult notices and the issues report: any buyer, bounded (spec 02 §6, §9)', () => {
+  const as = (token: string, path: string) => fetch(`http://localhost/mock-api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  const NOT_PERMITTED = { isSuccess: false, message: "You don't have permission" };
+  const reads = ['/reminders/reminder/100011?page=1&pageSize=10', '/supplier/ConsultNotices/entity/100011', '/analytics/powerbi/supplierissuetoken/100011'];
+
+  it('every buyer reads them, another organisation’s too; without suppliersourcing:access, or kept on the landing, refused', async () => {
+    for (const path of reads) {
+      expect((await as('mock-token:5002', path)).status, path).toBe(200);
+      expect((await as('mock-token:5101', path)).status, path).toBe(200);
+      const noAccess = await as('mock-token:5001;without=suppliersourcing:access', path);
+      expect(noAccess.status, path).toBe(403);
+      expect(await noAccess.json()).toEqual(NOT_PERMITTED);
+      expect((await as('mock-token:5006', path)).status, path).toBe(403);
+      expect((await fetch(`http://localhost/mock-api${path}`)).status, path).toBe(401);
+    }
+  });
+
+  it('reminders: pageSize at most 50 (the tab offers 10, 30, 50), at least 1, an integer; sortType typed', async () => {
+    const id = REMINDER_PROFILE_IDS.many;
+    expect((await get(`/reminders/reminder/${id}?page=1&pageSize=50`)).status).toBe(200);
+    for (const [query, field] of [['pageSize=51', 'pageSize'], ['pageSize=99999999', 'pageSize'], ['pageSize=0', 'pageSize'], ['pageSize=1.5', 'pageSize'], ['page=0', 'page'], ['sortType=up', 'sortType']]) {
+      const response = await get(`/reminders/reminder/${id}?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).field).toBe(field);
+    }
+  });
+
+  it('reminders: an X-Language-Id it does not know is English, not a crash', async () => {
+    const id = REMINDER_PROFILE_IDS.many;
+    for (const languageId of ['constructor', '__proto__', '9']) {
+      const response = await get(`/reminders/reminder/${id}?page=1&pageSize=10`, { 'X-Language-Id': languageId });
+      expect(response.status, languageId).toBe(200);
+      expect(((await response.json()) as RemindersResponse).totalCount).toBe(35);
+    }
+  });
+
+  it('an unknown or malformed supplier id is a 404', async () => {
+    for (const path of ['/reminders/reminder/1e5', '/supplier/ConsultNotices/entity/abc', '/analytics/powerbi/supplierissuetoken/99']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});

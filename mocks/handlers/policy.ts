@@ -1,13 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { POLICIES } from '../data/reference';
 import { localisePolicies } from '../data/localise';
-import { mockPath } from '../paths';
-import { caller, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { requestLanguage } from './support';
 
 export const policyHandlers = [
-  http.get(mockPath('policy', '/policy'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    return HttpResponse.json(localisePolicies(requestLanguage(request), POLICIES));
-  }),
+  // Reference data for the new-segment form, the invite form and connections; not asked by the landing page.
+  endpoint({ method: 'get', kind: 'policy', path: '/policy', rule: anyBuyer }, ({ request }) =>
+    HttpResponse.json(localisePolicies(requestLanguage(request), POLICIES)),
+  ),
 ];

@@ -1,66 +1,86 @@
 /**
  * The supplier profile's other calls (spec 02 §7): suspensions and suspended units (accountRecords),
- * favourites (supplyChain), certificates, the compliance statement, requirements 24 and 28, and the
- * off-platform company. Plain msw handlers over mocks/db.
+ * favourites (supplyChain), certificates, the compliance statement and the off-platform company.
+ * Requirements 24 and 28, which the overview reads, are answered by requirementPages.ts.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
 import type { ComplianceStatementFileDto } from '@/services/complianceStatement/types';
 import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
-import type { RequirementAnswerDto } from '@/services/requirement/types';
+import { anyBuyer, maySuspendSupplier } from '@/platform/auth/identityRules';
+import type { Persona } from '@/platform/auth/personas';
 import { getDb, getNetwork, saveDb } from '../db';
-import { mockPath } from '../paths';
 import { AWKWARD_OFF_PLATFORM } from '../data/profile/awkwardProfiles';
-import { areasOfOperationOf, certificatesOf, insurancesOf, pdfOf } from '../data/profile/profileRecords';
+import { certificatesOf, pdfOf } from '../data/profile/profileRecords';
 import { supplierProfile, suspendedUnitsOf } from './profileState';
-import { badRequest, caller, isObject, notFound } from './support';
+import { endpoint, notPermitted } from './endpoint';
+import { badRequest, fileResponse, intParam, isObject, notFound } from './support';
 
 const unitName = (accountId: number) => getNetwork().units.find((u) => u.accountId === accountId)?.name ?? `Unit ${accountId}`;
-const knownUnit = (accountId: number) => getNetwork().units.some((u) => u.accountId === accountId);
+
+/** The organisation units of the caller's organisation: the only ones it suspends, releases or sees suspended. */
+const ownUnits = (persona: Persona) =>
+  new Set(getNetwork().units.filter((u) => u.orgAccountId === persona.identity.orgAccountId).map((u) => u.accountId));
 
 /** The supplier of a route's :id, or a 404 answer. */
-function profileOrNotFound(id: unknown) {
-  const profile = supplierProfile(Number(id));
-  return profile ?? notFound(`Supplier ${String(id)} was not found`);
+function profileOrNotFound(id: string) {
+  const profile = /^\d{1,9}$/.test(id) ? supplierProfile(Number(id)) : null;
+  return profile ?? notFound(`Supplier ${id} was not found`);
 }
 
-const pdf = (title: string) => new HttpResponse(pdfOf(title), { headers: { 'Content-Type': 'application/pdf' } });
+const pdf = (title: string, fileName: string) => fileResponse(new TextEncoder().encode(pdfOf(title)), 'application/pdf', fileName);
+
+/** A file name from a path: bounded, so a crafted one is refused rather than echoed back whole. */
+function fileNameOf(raw: string): string | Response {
+  return raw.length > 255 ? badRequest('The file name must be at most 255 characters', 'name') : raw;
+}
+
+/**
+ * Unit ids a suspend or unsuspend names, each one of the caller organisation's: a malformed list is
+ * a 400, a unit of another organisation (or none) the permission answer, never a silent success.
+ */
+function unitsToChange(ids: unknown, persona: Persona): number[] | Response {
+  if (!Array.isArray(ids) || !ids.length || !ids.every((id) => Number.isInteger(id))) {
+    return badRequest('orgUnitIds must be a non-empty list of organisation unit ids', 'orgUnitIds');
+  }
+  const own = ownUnits(persona);
+  return (ids as number[]).every((id) => own.has(id)) ? [...new Set(ids as number[])] : notPermitted();
+}
 
 export const profileRecordsHandlers = [
   // ---- suspensions (accountRecords) ----
-  http.get(mockPath('accountRecords', '/suppliers/:id/suspended-org-units'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  // Every buyer sees the suspended flag and may view the suspension (spec 02 §2.5): the list is
+  // anyBuyer, and holds the caller organisation's units only.
+  endpoint({ method: 'get', kind: 'accountRecords', path: '/suppliers/:id/suspended-org-units', rule: anyBuyer }, ({ params, persona }) => {
     const profile = profileOrNotFound(params.id);
     if (profile instanceof Response) return profile;
+    const own = ownUnits(persona);
     return HttpResponse.json<SuspendedOrgUnitDto[]>(
-      suspendedUnitsOf(profile.entityId).map((accountId) => ({ accountId, name: unitName(accountId) })),
+      suspendedUnitsOf(profile.entityId).filter((accountId) => own.has(accountId)).map((accountId) => ({ accountId, name: unitName(accountId) })),
     );
   }),
 
-  http.post(mockPath('accountRecords', '/suppliers/:id/suspensions'), async ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  // Suspending and releasing need both halves of the modal's rule (spec 02 §6): maySuspendSupplier.
+  endpoint({ method: 'post', kind: 'accountRecords', path: '/suppliers/:id/suspensions', rule: maySuspendSupplier }, async ({ request, params, persona }) => {
     const profile = profileOrNotFound(params.id);
     if (profile instanceof Response) return profile;
     const body: unknown = await request.json().catch(() => null);
-    const ids = isObject(body) && Array.isArray(body.orgUnitIds) ? body.orgUnitIds : null;
-    if (!ids || !ids.length || !ids.every((id) => Number.isInteger(id) && knownUnit(id as number))) {
-      return badRequest('orgUnitIds must list known organisation units', 'orgUnitIds');
-    }
+    if (!isObject(body)) return badRequest('Body must be a JSON object', 'body');
+    if (body.entityId !== undefined && body.entityId !== profile.entityId) return badRequest('entityId must be the supplier of the path', 'entityId');
+    const ids = unitsToChange(body.orgUnitIds, persona);
+    if (ids instanceof Response) return ids;
     const db = getDb();
-    db.suspensions[profile.entityId] = [...new Set([...suspendedUnitsOf(profile.entityId), ...(ids as number[])])];
+    db.suspensions[profile.entityId] = [...new Set([...suspendedUnitsOf(profile.entityId), ...ids])];
     saveDb();
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.delete(mockPath('accountRecords', '/suppliers/:id/suspensions'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'delete', kind: 'accountRecords', path: '/suppliers/:id/suspensions', rule: maySuspendSupplier }, ({ params, url, persona }) => {
     const profile = profileOrNotFound(params.id);
     if (profile instanceof Response) return profile;
-    const ids = new URL(request.url).searchParams.getAll('orgUnitIds').map(Number);
-    if (!ids.length || !ids.every(Number.isInteger)) return badRequest('orgUnitIds must be integers', 'orgUnitIds');
+    const raw = url.searchParams.getAll('orgUnitIds');
+    const ids = unitsToChange(raw.map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : NaN)), persona);
+    if (ids instanceof Response) return ids;
     const db = getDb();
     db.suspensions[profile.entityId] = suspendedUnitsOf(profile.entityId).filter((id) => !ids.includes(id));
     saveDb();
@@ -68,10 +88,10 @@ export const profileRecordsHandlers = [
   }),
 
   // ---- favourites (supplyChain) ----
+  // The favourite toggle shows for every buyer (spec 02 §2.5, ProfileHeader), and favourites are
+  // each user's own: anyBuyer.
   ...(['post', 'delete'] as const).map((method) =>
-    http[method](mockPath('supplyChain', '/favourites/:id'), ({ request, params }) => {
-      const persona = caller(request);
-      if (persona instanceof Response) return persona;
+    endpoint({ method, kind: 'supplyChain', path: '/favourites/:id', rule: anyBuyer }, ({ params, persona }) => {
       const profile = profileOrNotFound(params.id);
       if (profile instanceof Response) return profile;
       const db = getDb();
@@ -82,57 +102,41 @@ export const profileRecordsHandlers = [
     }),
   ),
 
-  // ---- certificates ----
-  http.get(mockPath('certificates', '/organisations/:id/certificates'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  // ---- certificates: every buyer (spec 02 §2.5's menu shows them by configuration only) ----
+  endpoint({ method: 'get', kind: 'certificates', path: '/organisations/:id/certificates', rule: anyBuyer }, ({ params }) => {
     const profile = profileOrNotFound(params.id);
     if (profile instanceof Response) return profile;
     return HttpResponse.json(certificatesOf(profile));
   }),
-  http.get(mockPath('certificates', '/files/:id/:n/:name'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    return pdf(`Certificate ${decodeURIComponent(String(params.name))}`);
+  // A certificate file is served by its address alone, as a file host does: no look-up of the supplier.
+  endpoint({ method: 'get', kind: 'certificates', path: '/files/:id/:n/:name', rule: anyBuyer }, ({ params }) => {
+    if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.n)) return notFound(`No certificate file ${params.id}/${params.n}`);
+    const name = fileNameOf(params.name);
+    return name instanceof Response ? name : pdf(`Certificate ${name}`, name);
   }),
 
   // ---- compliance statement ----
-  http.get(mockPath('complianceStatement', '/compliancestatement/detailed/:id/:languageId'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const profile = profileOrNotFound(params.id);
-    if (profile instanceof Response) return profile;
-    return HttpResponse.json<ComplianceStatementFileDto>({
-      fileName: `ComplianceStatement_${profile.entityId}.pdf`,
-      downloadUrl: `/v1/files/compliance-statements/${profile.entityId}-${String(params.languageId)}.pdf`,
-    });
-  }),
-  http.get(mockPath('complianceStatement', '/files/compliance-statements/:file'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    return pdf(`Compliance statement ${String(params.file)}`);
-  }),
-
-  // ---- requirements 24 (areas of operation) and 28 (insurances) ----
-  http.get(mockPath('requirement', '/:requirementId/entity/:id'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const profile = profileOrNotFound(params.id);
-    if (profile instanceof Response) return profile;
-    const requirementId = Number(params.requirementId);
-    const answer = requirementId === 24 ? areasOfOperationOf(profile) : requirementId === 28 ? insurancesOf(profile) : null;
-    if (!answer) return notFound(`Requirement ${requirementId} is not answered`);
-    const name = requirementId === 24 ? 'Areas of operation' : 'Insurances';
-    return HttpResponse.json<RequirementAnswerDto<unknown>>({
-      requirement: { id: requirementId, name, questions: [{ id: requirementId * 100 + 1, answer }] },
-    });
+  endpoint(
+    { method: 'get', kind: 'complianceStatement', path: '/compliancestatement/detailed/:id/:languageId', rule: anyBuyer },
+    ({ params, url }) => {
+      const profile = profileOrNotFound(params.id);
+      if (profile instanceof Response) return profile;
+      if (!/^\d{1,9}$/.test(params.languageId)) return badRequest('languageId must be a number', 'languageId');
+      intParam(url, 'goalId');
+      intParam(url, 'compliancePolicyId');
+      return HttpResponse.json<ComplianceStatementFileDto>({
+        fileName: `ComplianceStatement_${profile.entityId}.pdf`,
+        downloadUrl: `/v1/files/compliance-statements/${profile.entityId}-${params.languageId}.pdf`,
+      });
+    },
+  ),
+  endpoint({ method: 'get', kind: 'complianceStatement', path: '/files/compliance-statements/:file', rule: anyBuyer }, ({ params }) => {
+    const name = fileNameOf(params.file);
+    return name instanceof Response ? name : pdf(`Compliance statement ${name}`, name);
   }),
 
-  // ---- off-platform company (companySearch) ----
-  http.get(mockPath('companySearch', '/offplatform/companies'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const url = new URL(request.url);
+  // ---- off-platform company (spec 02 §2.15): every buyer ----
+  endpoint({ method: 'get', kind: 'companySearch', path: '/offplatform/companies', rule: anyBuyer }, ({ url }) => {
     const sourceSystem = url.searchParams.get('sourceSystem') ?? '';
     const sourceId = url.searchParams.get('sourceId') ?? '';
     if (!sourceId) return badRequest('sourceId is required', 'sourceId');

@@ -10,6 +10,13 @@ import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
 /** The profile of an existing supplier, or null (a 404 for the caller). */
 export const supplierProfile = (entityId: number): SupplierProfileRecord | null => profileOf(getNetwork(), entityId);
 
+/**
+ * The supplier a path parameter names (already decoded once by msw): digits only, so "1e3", " 12"
+ * or "0x10" name no supplier; null is a 404 for the caller.
+ */
+export const supplierOfParam = (raw: string): SupplierProfileRecord | null =>
+  /^\d{1,15}$/.test(raw) ? supplierProfile(Number(raw)) : null;
+
 /** The generated favourites: the persona organisation's users start with one. */
 const generatedFavourite = (orgAccountId: number, entityId: number) =>
   orgAccountId === PERSONA_ORG_ACCOUNT_ID && entityId === AWKWARD_PROFILE_IDS.favourite;

@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer, mayManageInternalData, maySeeLevelsColumn } from '@/platform/auth/identityRules';
+import { PERSONA_ORG_ACCOUNT_ID, type Persona } from '@/platform/auth/personas';
+import type { Language } from '@/platform/config/types';
 import { COUNTRY_CODES, COUNTRY_NAMES, getGeography, locationKey, toSuggestion } from '../data/geo';
 import { COMPANY_SIZES } from '../data/reference';
 import { localiseCompanySizes, localiseSearchTypes, localiseStages, localiseSupplier } from '../data/localise';
 import { getTaxonomy } from '../data/taxonomy';
-import { allMembers, allSegments, buyerView, getDb, getSearchIndex, saveDb, unitIdsOfUser } from '../db';
-import { mockPath } from '../paths';
-import { countSuppliers, searchSuppliers, validatePaging, MAX_PAGE_SIZE } from '../search/engine';
+import { allMembers, allSegments, buyerView, getBuyerFrame, getDb, getSearchIndex, saveDb, unitIdsOfUser } from '../db';
+import { countSuppliers, searchSuppliers } from '../search/engine';
 import { SearchInputError } from '../search/errors';
+import { filtersByCustomFields, forceSupplyChainSearch } from '../search/filters';
 import { quickSearchMatches, validateQueryText } from '../search/quickSearch';
 import {
   SEARCH_TYPES,
@@ -19,16 +22,18 @@ import {
   type QuickSearchResponse,
   type RandomScore,
   type SearchCountsResponse,
-  type SearchResultsResponse,
+  type SearchMetadata,
   type SessionDto,
   type SessionQueryDto,
   type SortName,
   type SortOrder,
   type Sorting,
+  type SupplierGoal,
+  type SupplierSearchResult,
   type TaxonomyResponse,
 } from '@/services/search/types';
-import { caller, errorResponse, intParam, isObject, jsonBody, notFound, requestLanguage } from './support';
-import type { Persona } from '@/platform/auth/personas';
+import { endpoint, notPermitted } from './endpoint';
+import { intParam, isObject, jsonBody, notFound, requestLanguage } from './support';
 
 const viewOf = (persona: Persona) => buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
 
@@ -42,12 +47,32 @@ function parseSorting(raw: unknown): Sorting {
   return { name: name as SortName, order: order as SortOrder };
 }
 
+/** The results page's page sizes are 10, 25, 50 and 100 (features/search PAGE_SIZE_OPTIONS): a session pages by one of them. */
+const MAX_SESSION_PAGE_SIZE = 100;
+/** Spec 01 §7, §9: quick search asks 40 to a page. */
+const QUICK_SEARCH_PAGE_SIZE = 40;
+
+/**
+ * The largest page GET /search/{sid} serves: the export asks for every result in one page
+ * (pageSize=resultCount, spec 01 §7), and no search has more results than the network has
+ * suppliers; never below the results page's largest size.
+ */
+const maxResultsPageSize = () => Math.max(MAX_SESSION_PAGE_SIZE, getSearchIndex().n);
+
+function positiveInteger(value: unknown, field: string, max: number): number {
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > max) {
+    throw new SearchInputError(`Invalid paging: ${field} must be an integer from 1 to ${max}`, field);
+  }
+  return value as number;
+}
+
 function parsePaging(raw: unknown): Paging {
   if (raw === undefined || raw === null) return { page: 1, pageSize: 50 };
   if (!isObject(raw)) throw new SearchInputError('Invalid paging: must be an object', 'paging');
-  const paging = { page: (raw.page ?? 1) as number, pageSize: (raw.pageSize ?? 50) as number };
-  validatePaging(paging.page, paging.pageSize, 0);
-  return paging;
+  return {
+    page: positiveInteger(raw.page ?? 1, 'paging.page', Number.MAX_SAFE_INTEGER),
+    pageSize: positiveInteger(raw.pageSize ?? 50, 'paging.pageSize', MAX_SESSION_PAGE_SIZE),
+  };
 }
 
 function parseRandomScore(raw: unknown): RandomScore | null {
@@ -65,128 +90,148 @@ function newSessionId(): string {
   return `${random}-${n}`;
 }
 
+/**
+ * The session with this id when the caller's organisation made it; undefined otherwise, so another
+ * organisation's session answers as an unknown one (404) and a shared `f=` link rebuilds it. A
+ * session stored before sessions had owners belongs to the personas' organisation.
+ */
+function sessionOf(persona: Persona, sid: string): SessionDto | undefined {
+  const { sessions, sessionOwners } = getDb();
+  if (!Object.hasOwn(sessions, sid)) return undefined;
+  const owner = Object.hasOwn(sessionOwners, sid) ? sessionOwners[sid] : PERSONA_ORG_ACCOUNT_ID;
+  return owner === persona.identity.orgAccountId ? sessions[sid] : undefined;
+}
+
+const sessionNotFound = (sid: string) => notFound(`Search session ${sid} was not found`);
+
+/** The organisation unit the app preselects for a supply-chain search: the first of the caller's. */
+function firstUnitOf(persona: Persona): number | null {
+  const ids = unitIdsOfUser(persona.identity.userAccountId);
+  return getBuyerFrame().units.find((u) => ids.includes(u.accountId))?.accountId ?? null;
+}
+
+/**
+ * The filters this caller searches with, or the refusal: custom-field filters need
+ * buyer-manage-internal-data (spec 01 §6), and a supply-chain-only account searches its supply chain
+ * whatever it sends (spec 01 §4), as the app forces it.
+ */
+function filtersOfCaller(persona: Persona, orderedFilters: unknown): { filters: unknown } | { refused: Response } {
+  if (filtersByCustomFields(orderedFilters) && !mayManageInternalData(persona.identity)) return { refused: notPermitted() };
+  return { filters: persona.identity.isSupplyChainOnly ? forceSupplyChainSearch(orderedFilters, firstUnitOf(persona)) : orderedFilters };
+}
+
 /** Validates filters (400) and the caller's right to the supply chains they name (403). */
 function checkFilters(persona: Persona, orderedFilters: unknown): FilterEntry[] {
   countSuppliers(getSearchIndex(), viewOf(persona), orderedFilters);
   return orderedFilters as FilterEntry[];
 }
 
+/** A result goal as a caller without the levels column gets it: no status. */
+type GoalForCaller = Omit<SupplierGoal, 'status'> & { status?: SupplierGoal['status'] };
+type ResultForCaller = Omit<SupplierSearchResult, 'goals'> & { goals: GoalForCaller[] };
+
+/**
+ * Result rows in the caller's language. The goal statuses (what the levels column and the export's
+ * goal columns show) go only to callers who may see the levels column (spec 01 §6); the others get
+ * each goal without its status. The level goal's maturityCompliance stays: the verified marker every
+ * buyer sees reads it.
+ */
+function resultsFor(persona: Persona, language: Language, suppliers: SupplierSearchResult[]): ResultForCaller[] {
+  const seesLevels = maySeeLevelsColumn(persona.identity);
+  return suppliers.map((supplier) => {
+    const localised = localiseSupplier(language, supplier);
+    return seesLevels ? localised : { ...localised, goals: localised.goals.map(({ status: _status, ...goal }) => goal) };
+  });
+}
+
 export const searchHandlers = [
-  http.post(mockPath('search', '/session'), async ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    try {
-      const body = await jsonBody(request);
-      if (!isObject(body)) throw new SearchInputError('Request body must be an object', 'body');
-      const now = new Date().toISOString();
-      const session: SessionDto = {
-        sessionId: newSessionId(),
-        status: 'Active',
-        orderedFilters: checkFilters(persona, body.orderedFilters ?? []),
-        sorting: parseSorting(body.sorting),
-        paging: parsePaging(body.paging),
-        randomScore: parseRandomScore(body.randomScore),
-        results: null,
-        createdOn: now,
-        updatedOn: now,
-      };
-      getDb().sessions[session.sessionId] = session;
-      saveDb();
-      return HttpResponse.json(session, { status: 201 });
-    } catch (error) {
-      return errorResponse(error);
-    }
+  endpoint({ method: 'post', kind: 'search', path: '/session', rule: anyBuyer }, async ({ request, persona }) => {
+    const body = await jsonBody(request);
+    if (!isObject(body)) throw new SearchInputError('Request body must be an object', 'body');
+    const asked = filtersOfCaller(persona, body.orderedFilters ?? []);
+    if ('refused' in asked) return asked.refused;
+    const now = new Date().toISOString();
+    const session: SessionDto = {
+      sessionId: newSessionId(),
+      status: 'Active',
+      orderedFilters: checkFilters(persona, asked.filters),
+      sorting: parseSorting(body.sorting),
+      paging: parsePaging(body.paging),
+      randomScore: parseRandomScore(body.randomScore),
+      results: null,
+      createdOn: now,
+      updatedOn: now,
+    };
+    const db = getDb();
+    db.sessions[session.sessionId] = session;
+    db.sessionOwners[session.sessionId] = persona.identity.orgAccountId;
+    saveDb();
+    return HttpResponse.json(session, { status: 201 });
   }),
 
-  http.get(mockPath('search', '/session/:sid'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const session = getDb().sessions[String(params.sid)];
-    return session ? HttpResponse.json(session) : notFound(`Search session ${String(params.sid)} was not found`);
+  endpoint({ method: 'get', kind: 'search', path: '/session/:sid', rule: anyBuyer }, ({ params, persona }) => {
+    const session = sessionOf(persona, params.sid);
+    return session ? HttpResponse.json(session) : sessionNotFound(params.sid);
   }),
 
-  http.get(mockPath('search', '/session/:sid/query'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const session = getDb().sessions[String(params.sid)];
-    if (!session) return notFound(`Search session ${String(params.sid)} was not found`);
+  // The landing page asks for it when its URL carries a sid (back from results), for every buyer.
+  endpoint({ method: 'get', kind: 'search', path: '/session/:sid/query', rule: anyBuyer, landing: true }, ({ params, persona }) => {
+    const session = sessionOf(persona, params.sid);
+    if (!session) return sessionNotFound(params.sid);
     return HttpResponse.json<SessionQueryDto>({ orderedFilters: session.orderedFilters });
   }),
 
-  http.post(mockPath('search', '/session/:sid/query'), async ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const session = getDb().sessions[String(params.sid)];
-    if (!session) return notFound(`Search session ${String(params.sid)} was not found`);
-    try {
-      const body = await jsonBody(request);
-      // The body is { orderedFilters }; a bare array is accepted too.
-      const filters = Array.isArray(body) ? body : isObject(body) ? body.orderedFilters : undefined;
-      const updated: SessionDto = { ...session, orderedFilters: checkFilters(persona, filters), updatedOn: new Date().toISOString() };
-      getDb().sessions[session.sessionId] = updated;
-      saveDb();
-      return HttpResponse.json(updated);
-    } catch (error) {
-      return errorResponse(error);
-    }
+  endpoint({ method: 'post', kind: 'search', path: '/session/:sid/query', rule: anyBuyer }, async ({ request, params, persona }) => {
+    const session = sessionOf(persona, params.sid);
+    if (!session) return sessionNotFound(params.sid);
+    const body = await jsonBody(request);
+    // The body is { orderedFilters }; a bare array is accepted too.
+    const asked = filtersOfCaller(persona, Array.isArray(body) ? body : isObject(body) ? body.orderedFilters : undefined);
+    if ('refused' in asked) return asked.refused;
+    const updated: SessionDto = { ...session, orderedFilters: checkFilters(persona, asked.filters), updatedOn: new Date().toISOString() };
+    getDb().sessions[session.sessionId] = updated;
+    saveDb();
+    return HttpResponse.json(updated);
   }),
 
-  http.post(mockPath('search', '/search/counts'), async ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    try {
-      const body = await jsonBody(request);
-      const filters = isObject(body) ? body.orderedFilters : undefined;
-      return HttpResponse.json<SearchCountsResponse>({ resultCount: countSuppliers(getSearchIndex(), viewOf(persona), filters) });
-    } catch (error) {
-      return errorResponse(error);
-    }
+  endpoint({ method: 'post', kind: 'search', path: '/search/counts', rule: anyBuyer, landing: true }, async ({ request, persona }) => {
+    const body = await jsonBody(request);
+    const asked = filtersOfCaller(persona, isObject(body) ? body.orderedFilters : undefined);
+    if ('refused' in asked) return asked.refused;
+    return HttpResponse.json<SearchCountsResponse>({ resultCount: countSuppliers(getSearchIndex(), viewOf(persona), asked.filters) });
   }),
 
-  http.get(mockPath('search', '/search/:sid'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const session = getDb().sessions[String(params.sid)];
-    if (!session) return notFound(`Search session ${String(params.sid)} was not found`);
-    try {
-      const url = new URL(request.url);
-      const page = intParam(url, 'page') ?? session.paging.page;
-      const pageSize = intParam(url, 'pageSize') ?? session.paging.pageSize;
-      const sortName = url.searchParams.get('sortName') || session.sorting.name;
-      const sortOrder = url.searchParams.get('sortOrder') || session.sorting.order;
-      if (!(SORT_NAMES as readonly string[]).includes(sortName)) throw new SearchInputError(`Invalid query: sortName must be one of ${SORT_NAMES.join(', ')}`, 'sortName');
-      if (!(SORT_ORDERS as readonly string[]).includes(sortOrder)) throw new SearchInputError(`Invalid query: sortOrder must be one of ${SORT_ORDERS.join(', ')}`, 'sortOrder');
-      const seed = url.searchParams.get('seed') ?? session.randomScore?.seed ?? null;
-      const sorting: Sorting = { name: sortName as SortName, order: sortOrder as SortOrder };
-      const result = searchSuppliers(getSearchIndex(), viewOf(persona), session.orderedFilters, { page, pageSize, sortName: sorting.name, sortOrder: sorting.order, seed });
-      // The session remembers the last page and order asked for, as the real service does.
-      getDb().sessions[session.sessionId] = {
-        ...session,
-        paging: pageSize <= MAX_PAGE_SIZE ? { page, pageSize } : session.paging,
-        sorting,
-        randomScore: sorting.order === 'random' && seed !== null ? { seed } : session.randomScore,
-      };
-      saveDb();
-      return HttpResponse.json<SearchResultsResponse>({
-        totalCount: result.totalCount,
-        results: result.results.map((supplier) => localiseSupplier(requestLanguage(request), supplier)),
-        metadata: { status: 'Active', resultCount: result.totalCount, paging: { page, pageSize, first: result.first }, sorting },
-      });
-    } catch (error) {
-      return errorResponse(error);
-    }
+  endpoint({ method: 'get', kind: 'search', path: '/search/:sid', rule: anyBuyer }, ({ request, params, url, persona }) => {
+    const session = sessionOf(persona, params.sid);
+    if (!session) return sessionNotFound(params.sid);
+    const asked = filtersOfCaller(persona, session.orderedFilters);
+    if ('refused' in asked) return asked.refused;
+    const page = intParam(url, 'page') ?? session.paging.page;
+    const pageSize = intParam(url, 'pageSize') ?? session.paging.pageSize;
+    const maxPageSize = maxResultsPageSize();
+    if (page < 1) throw new SearchInputError('Invalid paging: page must be an integer of at least 1', 'page');
+    if (pageSize < 1 || pageSize > maxPageSize) throw new SearchInputError(`Invalid paging: pageSize must be an integer from 1 to ${maxPageSize}`, 'pageSize');
+    const sortName = url.searchParams.get('sortName') || session.sorting.name;
+    const sortOrder = url.searchParams.get('sortOrder') || session.sorting.order;
+    if (!(SORT_NAMES as readonly string[]).includes(sortName)) throw new SearchInputError(`Invalid query: sortName must be one of ${SORT_NAMES.join(', ')}`, 'sortName');
+    if (!(SORT_ORDERS as readonly string[]).includes(sortOrder)) throw new SearchInputError(`Invalid query: sortOrder must be one of ${SORT_ORDERS.join(', ')}`, 'sortOrder');
+    const seed = url.searchParams.get('seed') ?? session.randomScore?.seed ?? null;
+    const sorting: Sorting = { name: sortName as SortName, order: sortOrder as SortOrder };
+    const result = searchSuppliers(getSearchIndex(), viewOf(persona), asked.filters, { page, pageSize, sortName: sorting.name, sortOrder: sorting.order, seed });
+    // The session remembers the last page and order asked for, as the real service does (not the export's one big page).
+    getDb().sessions[session.sessionId] = {
+      ...session,
+      paging: pageSize <= MAX_SESSION_PAGE_SIZE ? { page, pageSize } : session.paging,
+      sorting,
+      randomScore: sorting.order === 'random' && seed !== null ? { seed } : session.randomScore,
+    };
+    saveDb();
+    const metadata: SearchMetadata = { status: 'Active', resultCount: result.totalCount, paging: { page, pageSize, first: result.first }, sorting };
+    return HttpResponse.json({ totalCount: result.totalCount, results: resultsFor(persona, requestLanguage(request), result.results), metadata });
   }),
 
-  http.get(mockPath('search', '/facets'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const url = new URL(request.url);
-    let orgUnitId: number | undefined;
-    try {
-      orgUnitId = intParam(url, 'orgUnitId');
-    } catch (error) {
-      return errorResponse(error);
-    }
+  endpoint({ method: 'get', kind: 'search', path: '/facets', rule: anyBuyer, landing: true }, ({ request, url, persona }) => {
+    const orgUnitId = intParam(url, 'orgUnitId');
     const geography = getGeography();
     const areasOfOperation = COUNTRY_CODES.flatMap((c) => [
       geography.byKey.get(locationKey(c, 'country', COUNTRY_NAMES[c]))!,
@@ -217,39 +262,31 @@ export const searchHandlers = [
     return HttpResponse.json(facets);
   }),
 
-  http.get(mockPath('search', '/taxonomy/product-services'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    return HttpResponse.json<TaxonomyResponse>({ productServices: getTaxonomy().trees });
-  }),
+  endpoint({ method: 'get', kind: 'search', path: '/taxonomy/product-services', rule: anyBuyer, landing: true }, () =>
+    HttpResponse.json<TaxonomyResponse>({ productServices: getTaxonomy().trees }),
+  ),
 
-  http.post(mockPath('search', '/quicksearch'), async ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    try {
-      const body = await jsonBody(request);
-      if (!isObject(body)) throw new SearchInputError('Invalid quick search: QueryText must be text', 'QueryText');
-      const queryText = validateQueryText(body.QueryText);
-      const paging = isObject(body.Paging) ? body.Paging : {};
-      const page = (paging.Page ?? 1) as number;
-      const pageSize = (paging.PageSize ?? 40) as number;
-      validatePaging(page, pageSize, 0);
-      // Not in spec 01's body: the supply-chain search box names its unit to stay inside that supply chain.
-      const orgUnitAccountId = body.OrgUnitAccountId ?? undefined;
-      if (orgUnitAccountId !== undefined && !Number.isInteger(orgUnitAccountId)) {
-        throw new SearchInputError('Invalid quick search: OrgUnitAccountId must be an integer', 'OrgUnitAccountId');
-      }
-      const index = getSearchIndex();
-      const scope = orgUnitAccountId === undefined ? undefined : { buyer: viewOf(persona), orgUnitAccountId: orgUnitAccountId as number };
-      const hits = quickSearchMatches(index, queryText, scope);
-      const start = (page - 1) * pageSize;
-      const language = requestLanguage(request);
-      return HttpResponse.json<QuickSearchResponse>({
-        totalCount: hits.length,
-        items: hits.slice(start, start + pageSize).map((i) => localiseSupplier(language, index.suppliers[i].dto)),
-      });
-    } catch (error) {
-      return errorResponse(error);
+  // The landing's company look-up when the alternative company search is on, and the supply-chain search box.
+  endpoint({ method: 'post', kind: 'search', path: '/quicksearch', rule: anyBuyer, landing: true }, async ({ request, persona }) => {
+    const body = await jsonBody(request);
+    if (!isObject(body)) throw new SearchInputError('Invalid quick search: QueryText must be text', 'QueryText');
+    const queryText = validateQueryText(body.QueryText);
+    if (body.Paging !== undefined && body.Paging !== null && !isObject(body.Paging)) throw new SearchInputError('Invalid paging: must be an object', 'Paging');
+    const paging = isObject(body.Paging) ? body.Paging : {};
+    const page = positiveInteger(paging.Page ?? 1, 'Paging.Page', Number.MAX_SAFE_INTEGER);
+    const pageSize = positiveInteger(paging.PageSize ?? QUICK_SEARCH_PAGE_SIZE, 'Paging.PageSize', QUICK_SEARCH_PAGE_SIZE);
+    // Not in spec 01's body: the supply-chain search box names its unit to stay inside that supply chain.
+    const orgUnitAccountId = body.OrgUnitAccountId ?? undefined;
+    if (orgUnitAccountId !== undefined && !Number.isInteger(orgUnitAccountId)) {
+      throw new SearchInputError('Invalid quick search: OrgUnitAccountId must be an integer', 'OrgUnitAccountId');
     }
+    const index = getSearchIndex();
+    const scope = orgUnitAccountId === undefined ? undefined : { buyer: viewOf(persona), orgUnitAccountId: orgUnitAccountId as number };
+    const hits = quickSearchMatches(index, queryText, scope);
+    const start = (page - 1) * pageSize;
+    return HttpResponse.json<Omit<QuickSearchResponse, 'items'> & { items: ResultForCaller[] }>({
+      totalCount: hits.length,
+      items: resultsFor(persona, requestLanguage(request), hits.slice(start, start + pageSize).map((i) => index.suppliers[i].dto)),
+    });
   }),
 ];

@@ -1,18 +1,20 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { localiseSupplierSize } from '../data/localise';
-import { mockPath } from '../paths';
-import { isFavourite, referenceOf, supplierProfile, suspendedUnitsOf, unitsOfOrganisation, youAndSupplier } from './profileState';
-import { caller, notFound, requestLanguage } from './support';
+import { isFavourite, referenceOf, supplierOfParam, suspendedUnitsOf, unitsOfOrganisation, youAndSupplier } from './profileState';
+import { endpoint } from './endpoint';
+import { notFound, requestLanguage } from './support';
 
-/** GET {supplier}/supplierdetails/{id} (spec 02 §7): the profile header's and overview's data. */
+/**
+ * GET {supplier}/supplierdetails/{id} (spec 02 §7): the profile header's and overview's data, for any
+ * buyer; what is the organisation's own (reference, favourite, suspension, supply chains) is the caller's.
+ */
 export const supplierHandlers = [
-  http.get(mockPath('supplier', '/supplierdetails/:id'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const id = Number(params.id);
-    const profile = Number.isInteger(id) ? supplierProfile(id) : null;
-    if (!profile) return notFound(`Supplier ${String(params.id)} was not found`);
+  endpoint({ method: 'get', kind: 'supplier', path: '/supplierdetails/:id', rule: anyBuyer }, ({ request, params, persona }) => {
+    const profile = supplierOfParam(params.id);
+    if (!profile) return notFound(`Supplier ${params.id} was not found`);
+    const id = profile.entityId;
     const { userAccountId, orgAccountId } = persona.identity;
     const { dto } = profile.supplier;
     const head = dto.offices.find((o) => o.headOffice) ?? dto.offices[0];

@@ -3,56 +3,56 @@
  * supplier's levels for the overview's compliance tiles. Plain msw handlers over lazily generated
  * data: no DOM, usable in a worker.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import { LOCATION_SORT_NAMES, type LocationDto, type LocationsResponse } from '@/services/supplier/profileTabTypes';
 import { getNetwork } from '../db';
 import { contactsOf } from '../data/profile/contacts';
 import { goalsOf } from '../data/profile/goals';
 import { locationsOf } from '../data/profile/locations';
 import { goalName } from '../data/localise';
-import { mockPath } from '../paths';
-import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { InputError, isObject, notFound, requestLanguage } from './support';
 
-const PAGE_SIZE_LIMIT = 100;
+/** The locations table's largest page size: it offers 10, 30 and 50 (spec 02 §2.8, §9). */
+export const MAX_LOCATIONS_PAGE_SIZE = 50;
 
-const idOf = (raw: unknown) => {
-  const id = Number(raw);
-  return Number.isInteger(id) ? id : null;
-};
+/** A path id: digits only ("1e3" or " 12" name no supplier). */
+const idOf = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : null);
 
 const byAddressLine1 = (a: LocationDto, b: LocationDto) =>
   (a.addressLine1 ?? '').localeCompare(b.addressLine1 ?? '', 'en', { sensitivity: 'base', numeric: true });
 
-/** Reads and checks the locations body; a string is the 400's message. */
+/** Reads and checks the locations body (spec 02 §7): each wrong part is a 400 naming its field. */
 function readLocationsBody(body: unknown, id: number) {
-  if (!isObject(body) || !isObject(body.paging) || !isObject(body.sorting)) return 'Body must carry id, paging and sorting';
-  if (body.id !== id) return 'Body id must match the path';
+  if (!isObject(body)) throw new InputError('Body must be a JSON object with id, paging and sorting', 'body');
+  if (body.id !== id) throw new InputError('id must be the supplier of the path', 'id');
+  if (!isObject(body.paging)) throw new InputError('paging must be an object with page and pageSize', 'paging');
+  if (!isObject(body.sorting)) throw new InputError('sorting must be an object with name and order', 'sorting');
   const { page, pageSize } = body.paging;
-  if (!Number.isInteger(page) || (page as number) < 1) return 'paging.page must be an integer from 1';
-  if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > PAGE_SIZE_LIMIT) return `paging.pageSize must be 1 to ${PAGE_SIZE_LIMIT}`;
+  if (!Number.isSafeInteger(page) || (page as number) < 1) throw new InputError('paging.page must be an integer from 1', 'paging.page');
+  if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > MAX_LOCATIONS_PAGE_SIZE) {
+    throw new InputError(`paging.pageSize must be an integer from 1 to ${MAX_LOCATIONS_PAGE_SIZE}`, 'paging.pageSize');
+  }
   const { name, order } = body.sorting;
-  if (!(LOCATION_SORT_NAMES as readonly unknown[]).includes(name)) return `sorting.name must be one of ${LOCATION_SORT_NAMES.join(', ')}`;
-  if (order !== 'asc' && order !== 'desc') return 'sorting.order must be asc or desc';
+  if (!(LOCATION_SORT_NAMES as readonly unknown[]).includes(name)) throw new InputError(`sorting.name must be one of ${LOCATION_SORT_NAMES.join(', ')}`, 'sorting.name');
+  if (order !== 'asc' && order !== 'desc') throw new InputError('sorting.order must be asc or desc', 'sorting.order');
   return { page: page as number, pageSize: pageSize as number, order };
 }
 
+/** Contacts, locations and the overview's goals: reads any buyer makes (spec 02 §2.4, §2.8 gate them by flags only). */
 export const supplierTabsHandlers = [
-  http.get(mockPath('supplier', '/supplierdetails/:id/contacts'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'get', kind: 'supplier', path: '/supplierdetails/:id/contacts', rule: anyBuyer }, ({ params }) => {
     const id = idOf(params.id);
     const contacts = id === null ? null : contactsOf(getNetwork(), id);
-    return contacts ? HttpResponse.json(contacts) : notFound(`Supplier ${String(params.id)} was not found`);
+    return contacts ? HttpResponse.json(contacts) : notFound(`Supplier ${params.id} was not found`);
   }),
 
-  http.post(mockPath('supplier', '/supplierdetails/:id/locations'), async ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'post', kind: 'supplier', path: '/supplierdetails/:id/locations', rule: anyBuyer }, async ({ request, params }) => {
     const id = idOf(params.id);
     const all = id === null ? null : locationsOf(getNetwork(), id);
-    if (id === null || !all) return notFound(`Supplier ${String(params.id)} was not found`);
+    if (id === null || !all) return notFound(`Supplier ${params.id} was not found`);
     const query = readLocationsBody(await request.json().catch(() => null), id);
-    if (typeof query === 'string') return badRequest(query);
     const sorted = [...all].sort(byAddressLine1);
     if (query.order === 'desc') sorted.reverse();
     const start = (query.page - 1) * query.pageSize;
@@ -60,12 +60,10 @@ export const supplierTabsHandlers = [
     return HttpResponse.json(answer);
   }),
 
-  http.get(mockPath('compliance', '/suppliers/:id/goals'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'get', kind: 'compliance', path: '/suppliers/:id/goals', rule: anyBuyer }, ({ request, params }) => {
     const id = idOf(params.id);
     const goals = id === null ? null : goalsOf(getNetwork(), id);
-    if (!goals) return notFound(`Supplier ${String(params.id)} was not found`);
+    if (!goals) return notFound(`Supplier ${params.id} was not found`);
     const language = requestLanguage(request);
     return HttpResponse.json(goals.map((goal) => ({ ...goal, goalName: goalName(language, goal.goalName) })));
   }),

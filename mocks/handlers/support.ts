@@ -1,22 +1,35 @@
 import { HttpResponse } from 'msw';
-import { personaFromToken, type Persona } from '@/platform/auth/personas';
 import { LANGUAGES, type Language } from '@/platform/config/types';
-import { SearchForbiddenError, SearchInputError } from '../search/errors';
+import { SearchInputError } from '../search/errors';
 
-/** The calling persona, or a 401 answer when the bearer token is missing or unknown. */
-export function caller(request: Request): Persona | Response {
-  return personaFromToken(request.headers.get('Authorization')) ?? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+/** A bad input: thrown inside an `endpoint` resolver, it becomes a 400 naming the field. */
+export { SearchInputError as InputError };
+
+/**
+ * A list's page and page size from the query, bounded: a page below 1, a size below 1 or above the
+ * largest size the spec offers for that list is a 400 naming the parameter.
+ */
+export function pagingQuery(url: URL, options: { max: number; fallback: number; page?: string; size?: string }): { page: number; pageSize: number } {
+  const pageName = options.page ?? 'page';
+  const sizeName = options.size ?? 'pageSize';
+  const page = intParam(url, pageName) ?? 1;
+  const pageSize = intParam(url, sizeName) ?? options.fallback;
+  if (page < 1) throw new SearchInputError(`${pageName} must be at least 1`, pageName);
+  if (pageSize < 1 || pageSize > options.max) throw new SearchInputError(`${sizeName} must be between 1 and ${options.max}`, sizeName);
+  return { page, pageSize };
+}
+
+/** A text field of a JSON body, refused (400 naming it) when it is not text or longer than the spec's bound. */
+export function textField(body: Record<string, unknown>, field: string, max: number, options: { required?: boolean } = {}): string {
+  const value = body[field] ?? '';
+  if (typeof value !== 'string') throw new SearchInputError(`${field} must be text`, field);
+  if (options.required && !value.trim()) throw new SearchInputError(`${field} is required`, field);
+  if (value.length > max) throw new SearchInputError(`${field} must be at most ${max} characters`, field);
+  return value;
 }
 
 export const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 export const badRequest = (message: string, field?: string) => HttpResponse.json({ message, field }, { status: 400 });
-
-/** Known failures of the mock's own logic become 400/403 answers; anything else is rethrown (msw answers 500). */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof SearchInputError) return badRequest(error.message, error.field);
-  if (error instanceof SearchForbiddenError) return HttpResponse.json({ message: error.message }, { status: 403 });
-  throw error;
-}
 
 export async function jsonBody(request: Request): Promise<unknown> {
   try {
@@ -52,4 +65,33 @@ export function requestLanguage(request: Request): Language {
     .sort((a, b) => b.q - a.q || a.order - b.order);
   const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language));
   return (found?.language as Language | undefined) ?? 'en';
+}
+
+/**
+ * A file download: `filename*` (UTF-8) with a plain-ASCII fallback so any name downloads ("Łódź.pdf"
+ * falls back to "_odz.pdf"), and nosniff so a browser never runs it as something else.
+ */
+export function fileResponse(bytes: Uint8Array, contentType: string, fileName: string): Response {
+  const ascii = fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '') || 'download';
+  return new HttpResponse(bytes, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * A path with a malformed %-escape ("%E0%A4%A") is a 400 before any handler sees it: msw's own
+ * matcher throws on it. The mock server and the browser worker ask this first.
+ */
+export function malformedPathResponse(url: string): Response | null {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return null;
+  } catch {
+    return badRequest('The path holds a malformed escape', 'path');
+  }
 }

@@ -1,61 +1,103 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer, mayEditCustomFields } from '@/platform/auth/identityRules';
 import type { SupplierUdfValues, UdfSavedValue, UdfSectionsResponse } from '@/services/udf/types';
 import { UDF_ITEMS, UDF_SECTIONS } from '../data/reference';
 import { getDb, getSearchIndex, saveDb, udfValuesOf } from '../db';
-import { mockPath } from '../paths';
 import { PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
 import type { Language } from '@/platform/config/types';
 import { localiseUdfSections } from '../data/localise';
-import { badRequest, caller, isObject, notFound, requestLanguage } from './support';
+import { endpoint } from './endpoint';
+import { badRequest, InputError, isObject, notFound, pagingQuery, requestLanguage } from './support';
 
 /** The udf service numbers its languages (1 English, the default); the app sends the buyer's. */
 const UDF_LANGUAGES: Record<string, Language> = { 1: 'en', 2: 'fr', 3: 'es', 4: 'nl' };
 
+/** Spec 01 §7, §9: the sections are asked for in one page of 999999. */
+const MAX_SECTIONS_PAGE_SIZE = 999_999;
+/** Spec 01 §9, spec 02 §5: a custom text field holds at most 100 characters. */
+const CUSTOM_TEXT_MAX_LENGTH = 100;
+/** A date value is an ISO date or date-time; nothing longer is one. */
+const DATE_MAX_LENGTH = 40;
+
+const KNOWN_ITEMS = new Set(UDF_ITEMS.map((i) => i.id));
+
+const DATE_FIELDS = ['dateValue', 'dateFromValue', 'dateToValue', 'startDateValue', 'endDateValue'] as const;
+
+function nullableText(v: Record<string, unknown>, name: string, at: string, max: number): string | null {
+  const value = v[name] ?? null;
+  if (value === null) return null;
+  if (typeof value !== 'string') throw new InputError(`${at}.${name} must be text`, `${at}.${name}`);
+  if (value.length > max) throw new InputError(`${at}.${name} must be at most ${max} characters`, `${at}.${name}`);
+  return value;
+}
+
+function nullableNumber(v: Record<string, unknown>, name: string, at: string, integer: boolean): number | null {
+  const value = v[name] ?? null;
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+    throw new InputError(`${at}.${name} must be ${integer ? 'an integer' : 'a number'}`, `${at}.${name}`);
+  }
+  return value;
+}
+
+/** One saved value, read field by field (spec 01 §3): what is stored is what the spec names, never the body as sent. */
+function readValue(raw: unknown, index: number): UdfSavedValue {
+  const at = `values[${index}]`;
+  if (!isObject(raw) || !KNOWN_ITEMS.has(raw.itemId as number)) throw new InputError(`${at}.itemId is not a custom field of this organisation`, `${at}.itemId`);
+  const boolValue = raw.boolValue ?? null;
+  if (boolValue !== null && typeof boolValue !== 'boolean') throw new InputError(`${at}.boolValue must be true or false`, `${at}.boolValue`);
+  const options = raw.options ?? [];
+  if (!Array.isArray(options) || options.length > 1000 || !options.every(Number.isInteger)) throw new InputError(`${at}.options must be a list of option ids`, `${at}.options`);
+  const dates = Object.fromEntries(DATE_FIELDS.map((name) => {
+    const value = nullableText(raw, name, at, DATE_MAX_LENGTH);
+    if (value !== null && Number.isNaN(Date.parse(value))) throw new InputError(`${at}.${name} must be an ISO date`, `${at}.${name}`);
+    return [name, value];
+  })) as Record<(typeof DATE_FIELDS)[number], string | null>;
+  return {
+    itemId: raw.itemId as number,
+    stringValue: nullableText(raw, 'stringValue', at, CUSTOM_TEXT_MAX_LENGTH),
+    boolValue: boolValue as boolean | null,
+    ...dates,
+    decimalValue: nullableNumber(raw, 'decimalValue', at, false),
+    integerValue: nullableNumber(raw, 'integerValue', at, true),
+    options: options as number[],
+  };
+}
+
 export const udfHandlers = [
-  http.get(mockPath('udf', '/organisation/sections'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const url = new URL(request.url);
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 999999);
-    if (!Number.isInteger(page) || page < 1) return badRequest('page must be at least 1', 'page');
-    if (!Number.isInteger(pageSize) || pageSize < 1) return badRequest('pageSize must be at least 1', 'pageSize');
+  // The profile's custom fields tab (shown to every buyer, spec 02 §2.11) reads the sections, so they
+  // stay open to any buyer; the search's custom-field filters need buyer-manage-internal-data, which
+  // the search service checks. The filters block asks for them on the landing page too.
+  endpoint({ method: 'get', kind: 'udf', path: '/organisation/sections', rule: anyBuyer, landing: true }, ({ request, url, persona }) => {
+    const { page, pageSize } = pagingQuery(url, { max: MAX_SECTIONS_PAGE_SIZE, fallback: MAX_SECTIONS_PAGE_SIZE });
     // Only the personas' organisation defines custom fields; others have none.
     const sections = persona.identity.orgAccountId === PERSONA_ORG_ACCOUNT_ID ? UDF_SECTIONS : [];
     const withChildren = url.searchParams.get('includeChildren') !== 'false';
     const languageId = url.searchParams.get('languageId');
-    const language = languageId ? UDF_LANGUAGES[languageId] ?? 'en' : requestLanguage(request);
+    const language = languageId ? (Object.hasOwn(UDF_LANGUAGES, languageId) ? UDF_LANGUAGES[languageId] : 'en') : requestLanguage(request);
     const items = localiseUdfSections(language, sections).map((s) => (withChildren ? s : { ...s, items: [] }));
     return HttpResponse.json<UdfSectionsResponse>({ totalCount: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) });
   }),
 
-  http.get(mockPath('udf', '/udf/:entityId'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'get', kind: 'udf', path: '/udf/:entityId', rule: anyBuyer }, ({ params, persona }) => {
     const entityId = Number(params.entityId);
-    if (!getSearchIndex().indexOfEntity.has(entityId)) return notFound(`Supplier ${String(params.entityId)} was not found`);
+    if (!getSearchIndex().indexOfEntity.has(entityId)) return notFound(`Supplier ${params.entityId} was not found`);
     const values = udfValuesOf(persona.identity.orgAccountId)[entityId] ?? [];
     return HttpResponse.json<SupplierUdfValues>({ entityId, values });
   }),
 
-  http.put(mockPath('udf', '/udf/:entityId'), async ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
+  endpoint({ method: 'put', kind: 'udf', path: '/udf/:entityId', rule: mayEditCustomFields }, async ({ request, params, persona }) => {
     const entityId = Number(params.entityId);
-    if (!getSearchIndex().indexOfEntity.has(entityId)) return notFound(`Supplier ${String(params.entityId)} was not found`);
+    if (!getSearchIndex().indexOfEntity.has(entityId)) return notFound(`Supplier ${params.entityId} was not found`);
     const body: unknown = await request.json().catch(() => null);
-    const values = isObject(body) ? body.values : Array.isArray(body) ? body : undefined;
-    if (!Array.isArray(values)) return badRequest('values must be a list', 'values');
-    const known = new Set(UDF_ITEMS.map((i) => i.id));
-    const bad = values.findIndex((v) => !isObject(v) || !known.has(v.itemId as number));
-    if (bad >= 0) return badRequest(`values[${bad}].itemId is not a custom field of this organisation`, `values[${bad}].itemId`);
-    // Spec 02 §5: a custom text field holds at most 100 characters; a client that skips the check is refused.
-    const tooLong = values.findIndex((v) => isObject(v) && typeof v.stringValue === 'string' && v.stringValue.length > 100);
-    if (tooLong >= 0) return badRequest(`values[${tooLong}].stringValue must be at most 100 characters`, `values[${tooLong}].stringValue`);
+    const sent = isObject(body) ? body.values : Array.isArray(body) ? body : undefined;
+    if (!Array.isArray(sent)) return badRequest('values must be a list', 'values');
+    if (sent.length > UDF_ITEMS.length) return badRequest(`values must hold at most ${UDF_ITEMS.length} items`, 'values');
+    const values = sent.map(readValue);
     const org = persona.identity.orgAccountId;
     const db = getDb();
-    db.udfValues[org] = { ...db.udfValues[org], [entityId]: values as UdfSavedValue[] };
+    db.udfValues[org] = { ...db.udfValues[org], [entityId]: values };
     saveDb();
-    return HttpResponse.json<SupplierUdfValues>({ entityId, values: values as UdfSavedValue[] });
+    return HttpResponse.json<SupplierUdfValues>({ entityId, values });
   }),
 ];

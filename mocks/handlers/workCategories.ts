@@ -1,25 +1,25 @@
 /**
  * GET {compliance}/{supplierId}/workCategories (spec 03 §7) over mocks/data/compliance/workCategories;
  * a work category cannot be changed: PUT answers 405 with 'Operation not permitted' (spec 03 §8).
+ * The list (categories with their statuses, no answers) is every buyer's: the compliance dashboard's
+ * Work Categories widget has no permission of its own (spec 03 §6).
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { anyBuyer } from '@/platform/auth/identityRules';
 import type { WorkCategoriesResponseDto } from '@/services/compliance/workCategoryTypes';
 import { workCategoriesOf } from '../data/compliance/workCategories';
-import { mockPath } from '../paths';
 import { supplierProfile } from './profileState';
-import { caller, notFound } from './support';
+import { endpoint } from './endpoint';
+import { notFound } from './support';
 
 export const workCategoriesHandlers = [
-  http.get(mockPath('compliance', '/:supplierId/workCategories'), ({ request, params }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    const id = Number(params.supplierId);
-    if (!Number.isInteger(id) || !supplierProfile(id)) return notFound(`Supplier ${String(params.supplierId)} was not found`);
+  endpoint({ method: 'get', kind: 'compliance', path: '/:supplierId/workCategories', rule: anyBuyer }, ({ params }) => {
+    const id = /^\d{1,9}$/.test(params.supplierId) ? Number(params.supplierId) : null;
+    if (id === null || !supplierProfile(id)) return notFound(`Supplier ${params.supplierId} was not found`);
     return HttpResponse.json<WorkCategoriesResponseDto>({ workCategories: workCategoriesOf(id) });
   }),
-  http.put(mockPath('compliance', '/:supplierId/workCategories/:id'), ({ request }) => {
-    const persona = caller(request);
-    if (persona instanceof Response) return persona;
-    return HttpResponse.json({ message: 'Operation not permitted' }, { status: 405 });
-  }),
+  // Refused for every caller (spec 03 §8), so the rule only decides between 401 and this 405.
+  endpoint({ method: 'put', kind: 'compliance', path: '/:supplierId/workCategories/:id', rule: anyBuyer }, () =>
+    HttpResponse.json({ message: 'Operation not permitted' }, { status: 405 }),
+  ),
 ];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AWKWARD_COMPLIANCE_IDS } from '../data/compliance/awkwardCompliance';
 
 const headers = { Authorization: 'Bearer mock-token:5001', 'Content-Type': 'application/json' };
-const call = (method: string, path: string) => fetch(`http://localhost/mock-api${path}`, { method, headers });
+const call = (method: string, path: string, token = 'mock-token:5001') =>
+  fetch(`http://localhost/mock-api${path}`, { method, headers: { ...headers, Authorization: `Bearer ${token}` } });
 
 describe('work categories and COVID-19 handlers (spec 03 §7)', () => {
   it('list a supplier’s work categories; 404 for an unknown supplier; an update is refused', async () => {
@@ -22,5 +23,23 @@ describe('work categories and COVID-19 handlers (spec 03 §7)', () => {
     expect((await call('GET', '/analytics/CovidQuestions/NOBODY')).status).toBe(404);
     expect(AWKWARD_COMPLIANCE_IDS.covidFails).toBe(100021);
     expect((await call('GET', '/analytics/CovidQuestions/NB-00015')).status).toBe(500);
+  });
+
+  it('need nothing beyond access: work categories with their statuses, and the COVID-19 answers the print view shows every buyer', async () => {
+    const bare = 'mock-token:5001;without=supplychain:access,suppliersourcing:view-compliance-answers,suppliersourcing:view-connection-answers';
+    for (const path of ['/compliance/100010/workCategories', '/analytics/CovidQuestions/NB-00010']) {
+      expect((await call('GET', path, bare)).status).toBe(200);
+      expect((await call('GET', path, 'mock-token:5006')).status).toBe(403);
+      expect((await fetch(`http://localhost/mock-api${path}`)).status).toBe(401);
+    }
+  });
+
+  it('a reference is read as decoded once: a % in it finds nothing rather than failing; another organisation’s reference is not found', async () => {
+    expect((await call('GET', '/analytics/CovidQuestions/50%25')).status).toBe(404);
+    expect((await call('GET', '/analytics/CovidQuestions/NB-00010', 'mock-token:5101')).status).toBe(404);
+  });
+
+  it('a malformed supplier id finds no work categories', async () => {
+    expect((await call('GET', '/compliance/abc/workCategories')).status).toBe(404);
   });
 });

@@ -8,6 +8,13 @@ import type { Reply, SerializedRequest } from './protocol';
 const AUTH: [string, string] = ['authorization', 'Bearer mock-token:5001'];
 
 const get = (path: string): SerializedRequest => ({ method: 'GET', url: `http://localhost/mock-api${path}`, headers: [AUTH], body: null });
+/** PUT /users/language as the app sends it: the language as text (spec 01 §7). */
+const putLanguage = (language: string): SerializedRequest => ({
+  method: 'PUT',
+  url: 'http://localhost/mock-api/claims/users/language',
+  headers: [AUTH, ['content-type', 'text/plain']],
+  body: new TextEncoder().encode(JSON.stringify(language)).buffer,
+});
 
 const decode = (reply: Reply) => (reply?.body ? JSON.parse(new TextDecoder().decode(reply.body)) : null);
 
@@ -77,7 +84,7 @@ describe('the mock platform core (what its Web Worker runs)', () => {
     expect(getDb().userLanguages[5001]).toBe('nl');
     expect((await answer(get('/claims/languages')))?.status).toBe(503);
 
-    await answer({ ...get('/claims/users/language'), method: 'PUT', body: new TextEncoder().encode(JSON.stringify('fr')).buffer });
+    await answer(putLanguage('fr'));
     expect(JSON.parse(kept.at(-1)!).db.userLanguages[5001]).toBe('fr');
   });
 });
@@ -128,10 +135,7 @@ describe('the page side, when the Web Worker fails', () => {
     const platform = connectPlatform([], () => worker as unknown as Worker);
     worker.fail();
     const write = replyPort();
-    platform.forward(
-      { ...get('/claims/users/language'), method: 'PUT', body: new TextEncoder().encode(JSON.stringify('es')).buffer },
-      write.port,
-    );
+    platform.forward(putLanguage('es'), write.port);
     await write.reply;
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).db.userLanguages[5001]).toBe('es');
     await platform.reset();

@@ -1,5 +1,6 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
+import { malformedPathResponse } from '../handlers/support';
 import { enablePersistence, resetDb, saveDb, STORAGE_KEY } from '../db';
 import { applyFaultSpecs, faultHandlers } from '../faults';
 import { getGeography } from '../data/geo';
@@ -43,6 +44,8 @@ const isPassthrough = (response: Response) => response.headers.get('x-msw-intent
 /** The handlers' answer, or null when none answers (the page lets the request through). */
 export async function answer(serialized: SerializedRequest): Promise<SerializedResponse | null> {
   try {
+    const malformed = malformedPathResponse(serialized.url);
+    if (malformed) return await serializeResponse(malformed);
     const response = await getResponse(handlers, deserializeRequest(serialized));
     // Handlers save after they write; this also keeps tables changed without a save (e.g. language).
     saveDb();

@@ -13,7 +13,7 @@ import {
   type UdfItemType,
 } from '@/services/search/types';
 import type { DistanceUnit } from '@/platform/config/types';
-import { SearchInputError } from './errors';
+import { SearchForbiddenError, SearchInputError } from './errors';
 
 export const NOTATION_MAX = 9_999_999_999;
 
@@ -210,3 +210,26 @@ export function compileFilters(raw: unknown): FilterGroup[] {
   });
   return [...groups.values()];
 }
+
+/**
+ * The filters a supply-chain-only account searches with (spec 01 §4: such an account "is forced into
+ * supply-chain search"), as the app forces them: a search-type entry for suppliers in my supply
+ * chain is kept as sent (its unit checked later); any other, or none, is replaced by one for
+ * `defaultUnit` (the account's first organisation unit, the one the app preselects). Anything that
+ * is not a list is returned as is, for compileFilters to refuse.
+ */
+export function forceSupplyChainSearch(raw: unknown, defaultUnit: number | null): unknown {
+  if (!Array.isArray(raw)) return raw;
+  const isSearchType = (entry: unknown): entry is Obj => isObj(entry) && entry.id === 'searchType';
+  const already = raw.some(
+    (entry) => isSearchType(entry) && entry.isQuery !== false && isObj(entry.query) && entry.query.SearchType === SEARCH_TYPES.inMySupplyChain,
+  );
+  if (already) return raw;
+  if (defaultUnit === null) throw new SearchForbiddenError("Sorry you don't have permission to view the supplychain in this session");
+  const forced = { id: 'searchType', isQuery: true, query: { SearchType: SEARCH_TYPES.inMySupplyChain, OrgUnitAccountId: defaultUnit } };
+  return [forced, ...raw.filter((entry) => !isSearchType(entry))];
+}
+
+/** Whether the filters hold a custom-field (udf) entry that filters: only buyer-manage-internal-data may search by them. */
+export const filtersByCustomFields = (raw: unknown): boolean =>
+  Array.isArray(raw) && raw.some((entry) => isObj(entry) && entry.id === 'udf' && entry.isQuery !== false);

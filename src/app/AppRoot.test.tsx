@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resolveLocalSession } from '@/platform/auth/localSession';
-import { mockTokenFor } from '@/platform/auth/personas';
+import { mockTokenFor } from '@/platform/auth/mockToken';
 import { LEFT_ON_401_KEY } from '@/platform/auth/signedOut';
 import { browser } from '@/platform/browser';
 import { testConfig } from '@/test/testConfig';

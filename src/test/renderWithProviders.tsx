@@ -9,7 +9,8 @@ import { AppRoutes } from '@/app/routes/AppRoutes';
 import { configureClients } from '@/platform/http';
 import { createI18n, NAMESPACES } from '@/platform/i18n';
 import { resolveLocalSession } from '@/platform/auth/localSession';
-import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
+import { withoutPermissions, type PersonaId } from '@/platform/auth/personas';
+import { mockTokenFor } from '@/platform/auth/mockToken';
 import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/platform/router';
 import { screenFor, screens } from '@/app/routes/routeScreens';
 import type { AppConfig, CommunityCode, Language } from '@/platform/config/types';
@@ -38,6 +39,11 @@ export interface RenderOptions {
   config?: AppConfig;
   /** Permissions the persona loses for this test (e.g. the profile's permission rules). */
   withoutPermissions?: Permission[];
+  /**
+   * Permissions the mock platform takes away while the app keeps them (the token drops them, as the
+   * `serverWithout` URL parameter does): the app offers the action and the server refuses it.
+   */
+  serverWithoutPermissions?: Permission[];
 }
 
 let currentLocation = '';
@@ -67,7 +73,8 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   configureClients({
     urls: config.services,
     requestTimeoutMs: config.requestTimeoutMs,
-    getToken: async () => mockTokenFor(session.identity),
+    getToken: async () =>
+      mockTokenFor({ ...session.identity, permissions: withoutPermissions(session.identity.permissions, options.serverWithoutPermissions ?? []) }),
     onUnauthorized: () => undefined,
     // As the app does: calls ask for the buyer's language (the mock answers reference data in it).
     getLanguage: () => store?.getState().session.language ?? session.language,

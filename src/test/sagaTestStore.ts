@@ -2,7 +2,8 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { configureClients } from '@/platform/http';
 import { resolveLocalSession } from '@/platform/auth/localSession';
-import { mockTokenFor, type PersonaId } from '@/platform/auth/personas';
+import type { PersonaId } from '@/platform/auth/personas';
+import { mockTokenFor } from '@/platform/auth/mockToken';
 import { sessionReducer, type SessionState } from '@/platform/session';
 import type { AppConfig } from '@/platform/config/types';
 import { testConfig } from './testConfig';

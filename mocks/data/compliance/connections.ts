@@ -231,10 +231,13 @@ export function buyerConnectionsOf({ network, segments, members }: ConnectionSou
 
 const PROJECT_TYPE_ID = SEGMENT_TYPES.find((t) => t.name === 'Project')!.id;
 
-/** GET /api/v1/projects/{id}: a stand-alone project, or a segment of type Project (its policy is its complianceId). */
-export function projectById(segments: Segment[], id: number): { name: string; complianceId: number | null } | null {
+/**
+ * GET /api/v1/projects/{id}: a stand-alone project, or a segment of type Project (its policy is its
+ * complianceId), with the organisation unit that owns it (the handler answers its organisation only).
+ */
+export function projectById(segments: Segment[], id: number): { name: string; complianceId: number | null; unitId: number } | null {
   const standalone = STANDALONE_PROJECTS.find((p) => p.id === id);
-  if (standalone) return { name: standalone.name, complianceId: standalone.complianceId };
+  if (standalone) return { name: standalone.name, complianceId: standalone.complianceId, unitId: standalone.unitId };
   const segment = segments.find((s) => s.id === id && s.listGroupingTypeId === PROJECT_TYPE_ID);
-  return segment ? { name: segment.name, complianceId: segment.compliancePolicyId } : null;
+  return segment ? { name: segment.name, complianceId: segment.compliancePolicyId, unitId: segment.orgUnitAccountId } : null;
 }

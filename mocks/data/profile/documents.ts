@@ -4,6 +4,7 @@
  * lives in mocks/db.ts and is layered over this by the documents handlers.
  */
 import type { DocumentDto, DocumentTagDto } from '@/services/documents/types';
+import { PERSONAS, PERSONA_ORG_ACCOUNT_ID } from '@/platform/auth/personas';
 import type { Network } from '../model';
 import { FIRST_ENTITY_ID } from '../generate';
 import { Rng, mix32 } from '../prng';
@@ -18,6 +19,22 @@ export const DOCUMENT_PROFILE_IDS = {
 
 /** Names of colleagues in the buyer's organisation; the first is the full-buyer persona. */
 export const DOCUMENT_AUTHORS = ['Alex Morgan', 'Priya Shah', 'Tom Becker', 'Robin Reid', 'Niamh Byrne'] as const;
+
+/** User accounts of the authors who are no persona (colleagues nobody signs in as), clear of every dataset user id. */
+const FIRST_COLLEAGUE_ACCOUNT_ID = 5901;
+
+/**
+ * Each author's user account: a persona of the organisation with that name has its own (so the
+ * full buyer may remove the documents shown as theirs), any other author a colleague's account.
+ */
+export const DOCUMENT_AUTHOR_ACCOUNT_IDS: Record<(typeof DOCUMENT_AUTHORS)[number], number> = Object.fromEntries(
+  DOCUMENT_AUTHORS.map((name, index) => {
+    const persona = Object.values(PERSONAS).find(
+      ({ identity }) => identity.orgAccountId === PERSONA_ORG_ACCOUNT_ID && `${identity.firstName} ${identity.lastName}` === name,
+    );
+    return [name, persona?.identity.userAccountId ?? FIRST_COLLEAGUE_ACCOUNT_ID + index];
+  }),
+) as Record<(typeof DOCUMENT_AUTHORS)[number], number>;
 
 /**
  * The organisation's document types. "Insurance" exists twice (a second, lower-case tag made
@@ -56,7 +73,7 @@ export interface GeneratedDocuments {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function makeDocument(rng: Rng, id: number, createdBy: string): DocumentDto {
+function makeDocument(rng: Rng, id: number, createdBy: string, createdByUserAccountId: number | null): DocumentDto {
   const tag = rng.pick(GENERATED_DOCUMENT_TAGS);
   const extra = rng.chance(0.3) ? [rng.pick(GENERATED_DOCUMENT_TAGS)].filter((t) => t.id !== tag.id) : [];
   const displayName = rng.pick(TITLES[tag.id]);
@@ -68,6 +85,7 @@ function makeDocument(rng: Rng, id: number, createdBy: string): DocumentDto {
     tags: [tag, ...extra],
     createdAt,
     createdBy,
+    createdByUserAccountId,
     documentVersionId: id * 10 + 1,
     fileName: `${displayName.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}.${extension}`,
   };
@@ -92,11 +110,13 @@ export function documentsOf(network: Network, entityId: number): GeneratedDocume
   if (entityId === DOCUMENT_PROFILE_IDS.manyDocuments) [supplierCount, internalCount] = [120, 23];
   const supplierName = network.suppliers[entityId - FIRST_ENTITY_ID]?.dto.contactName ?? 'Supplier administrator';
   // Ids stay unique across suppliers: entity id × 1000 + position.
-  const supplierUploads = Array.from({ length: supplierCount }, (_, i) => makeDocument(rng, entityId * 1000 + i, supplierName));
-  const internalUploads = Array.from({ length: internalCount }, (_, i) =>
+  // The supplier's users are no buyer's accounts: nobody on the buyer side is their creator.
+  const supplierUploads = Array.from({ length: supplierCount }, (_, i) => makeDocument(rng, entityId * 1000 + i, supplierName, null));
+  const internalUploads = Array.from({ length: internalCount }, (_, i) => {
     // Every third internal document is the full-buyer persona's own, so Remove is offered on some rows.
-    makeDocument(rng, entityId * 1000 + 500 + i, i % 3 === 0 ? DOCUMENT_AUTHORS[0] : rng.pick(DOCUMENT_AUTHORS.slice(1))),
-  );
+    const author = i % 3 === 0 ? DOCUMENT_AUTHORS[0] : rng.pick(DOCUMENT_AUTHORS.slice(1));
+    return makeDocument(rng, entityId * 1000 + 500 + i, author, DOCUMENT_AUTHOR_ACCOUNT_IDS[author]);
+  });
   const generated = { supplierUploads, internalUploads };
   cache.set(entityId, generated);
   return generated;

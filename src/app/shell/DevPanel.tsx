@@ -5,6 +5,7 @@ import { Select } from '@/ui/Select';
 import { Checkbox } from '@/ui/Checkbox';
 import { COMMUNITY_CODES, type CommunityCode } from '@/platform/config/types';
 import { PERSONAS, PERSONA_IDS, DEFAULT_PERSONA, type PersonaId } from '@/platform/auth/personas';
+import type { Permission } from '@/platform/auth/permissions';
 import { FLAG_NAMES, type FlagName } from '@/platform/flags/flags';
 import { loadStoredOverrides, saveOverrides } from '@/platform/dev/overrides';
 import { forgetSavedLanguages } from '@/platform/auth/savedLanguages';
@@ -53,6 +54,7 @@ export default function DevPanel({ controls }: { controls: MockControls }) {
   const stored = loadStoredOverrides(window.sessionStorage);
   const community = useCommunityCode();
   const flags = useFlags();
+  const persona = PERSONAS[stored.persona ?? DEFAULT_PERSONA];
 
   const apply = (change: Parameters<typeof saveOverrides>[1]) => {
     saveOverrides(window.sessionStorage, change);
@@ -98,6 +100,18 @@ export default function DevPanel({ controls }: { controls: MockControls }) {
           </Checkbox>
         ))}
       </FlagList>
+      <PermissionList
+        legend="Permissions (app and mock platform)"
+        held={persona.identity.permissions}
+        dropped={stored.without ?? []}
+        onChange={(without) => apply({ ...stored, without })}
+      />
+      <PermissionList
+        legend="Permissions the mock platform refuses (the app still offers them)"
+        held={persona.identity.permissions}
+        dropped={stored.serverWithout ?? []}
+        onChange={(serverWithout) => apply({ ...stored, serverWithout })}
+      />
       <Button
         variant="danger"
         size="sm"
@@ -110,5 +124,23 @@ export default function DevPanel({ controls }: { controls: MockControls }) {
         Reset mock data
       </Button>
     </Panel>
+  );
+}
+
+/** One checkbox per permission the persona holds; unticking one drops it (the `without` / `serverWithout` overrides). */
+function PermissionList({ legend, held, dropped, onChange }: { legend: string; held: Permission[]; dropped: Permission[]; onChange: (dropped: Permission[]) => void }) {
+  return (
+    <FlagList>
+      <legend>{legend}</legend>
+      {held.map((permission) => (
+        <Checkbox
+          key={permission}
+          isSelected={!dropped.includes(permission)}
+          onChange={(on) => onChange(on ? dropped.filter((p) => p !== permission) : [...dropped, permission])}
+        >
+          {permission}
+        </Checkbox>
+      ))}
+    </FlagList>
   );
 }

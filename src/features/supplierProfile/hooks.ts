@@ -61,14 +61,14 @@ export function useReferenceSave() {
 
 export function useSuspensionSave() {
   const dispatch = useDispatch();
-  const status = useSelector((root: ProfileRoot) => root.supplierProfile.actions.suspension.status);
+  const { status, error } = useSelector((root: ProfileRoot) => root.supplierProfile.actions.suspension);
   const save = useCallback((request: SuspensionSaveRequest) => {
     dispatch(actions.suspensionSaveRequested(request));
   }, [dispatch]);
   const reset = useCallback(() => {
     dispatch(actions.suspensionDialogReset());
   }, [dispatch]);
-  return { status, save, reset };
+  return { status, error, save, reset };
 }
 
 export function useProfileDownloads() {

@@ -1,5 +1,10 @@
-import { all, call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { AsyncState } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { notPermittedError } from '@/platform/auth/notPermitted';
+import { canAddReference, canChangeReference, canRemoveReference, canSuspendSupplier } from '@/platform/auth/profilePolicies';
+import { isNotPermitted, type ApiError } from '@/platform/http';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
 import { suspendSupplier, unsuspendSupplier } from '@/services/accountRecords/accountRecordsService';
@@ -11,6 +16,7 @@ import {
   trySaveSupplierReference,
   type SaveReferenceOutcome,
 } from '@/services/entityReferences/entityReferencesService';
+import type { SupplierReferenceDto } from '@/services/entityReferences/types';
 import { addFavourite, removeFavourite } from '@/services/supplyChain/favouritesService';
 import { showToast } from '@/ui/toastQueue';
 import { detailsPatched } from './detailsPatched';
@@ -25,14 +31,32 @@ function* toggleFavourite({ payload }: ReturnType<typeof actions.favouriteToggle
     yield call(isFavourite ? addFavourite : removeFavourite, supplierId);
     yield call(showToast, { title: isFavourite ? words.added : words.removed, tone: 'success' });
   } catch (caught) {
-    yield call(failureOf, caught);
+    const error: ApiError = yield call(failureOf, caught);
     yield put(detailsPatched({ id: supplierId, patch: { isFavourite: !isFavourite } }));
-    yield call(showToast, { title: words.failure, tone: 'error' });
+    // A refusal says so ("try again" would not help).
+    yield call(showToast, { title: isNotPermitted(error) ? words.notPermitted : words.failure, tone: 'error' });
   }
+}
+
+/**
+ * Adding (no reference yet) needs add-reference, changing one edit-reference, as the server decides:
+ * by the reference it holds (the one loaded for the dialog), the dialog's mode only when none is loaded.
+ */
+function* mayUpdateReference(supplierId: number, mode: 'add' | 'edit') {
+  const held: AsyncState<SupplierReferenceDto | null> = yield select(supplierReference.selectFor(supplierId));
+  const changing = held.status === 'loaded' ? !!held.data?.reference : mode === 'edit';
+  const allowed: boolean = yield select(selectProfilePolicy(changing ? canChangeReference : canAddReference));
+  return allowed;
 }
 
 function* saveReference({ payload }: ReturnType<typeof actions.referenceSaveRequested>) {
   const { supplierId, reference, mode, words } = payload;
+  // The dialog's rules: a save that gets past them is refused too, the dialog open with what was typed.
+  const allowed: boolean = yield call(mayUpdateReference, supplierId, mode);
+  if (!allowed) {
+    yield put(actions.referenceSaveFailed({ duplicateOf: null, error: notPermittedError() }));
+    return;
+  }
   try {
     const outcome: SaveReferenceOutcome = yield call(trySaveSupplierReference, { entityId: supplierId, reference });
     if ('duplicateOf' in outcome) {
@@ -45,22 +69,33 @@ function* saveReference({ payload }: ReturnType<typeof actions.referenceSaveRequ
     yield put(actions.referenceSaved());
     yield call(showToast, { title: mode === 'add' ? words.added : words.updated, tone: 'success' });
   } catch (caught) {
-    // Spec 02 §8: other failures are silent and close the dialog.
-    yield call(failureOf, caught);
-    yield put(actions.referenceSaved());
+    const error: ApiError = yield call(failureOf, caught);
+    // A refusal keeps the dialog open saying so; spec 02 §8: other failures are silent and close it.
+    if (isNotPermitted(error)) yield put(actions.referenceSaveFailed({ duplicateOf: null, error }));
+    else yield put(actions.referenceSaved());
   }
 }
 
 function* removeReference({ payload }: ReturnType<typeof actions.referenceRemoveRequested>) {
   const { supplierId, words } = payload;
+  const allowed: boolean = yield select(selectProfilePolicy(canRemoveReference));
+  if (!allowed) {
+    yield put(actions.referenceSaveFailed({ duplicateOf: null, error: notPermittedError() }));
+    return;
+  }
   try {
     yield call(removeSupplierReference, supplierId);
     yield put(detailsPatched({ id: supplierId, patch: { customerReferenceNumber: null } }));
     yield call(showToast, { title: words.removed, tone: 'success' });
   } catch (caught) {
-    yield call(failureOf, caught);
+    const error: ApiError = yield call(failureOf, caught);
+    if (isNotPermitted(error)) {
+      // Refused: the reference is still there, and the dialog stays open saying why.
+      yield put(actions.referenceSaveFailed({ duplicateOf: null, error }));
+      return;
+    }
   }
-  // Back to add mode with the reference reloaded (spec 02 §4), whatever the server said.
+  // Back to add mode with the reference reloaded (spec 02 §4), whatever else the server said.
   yield put(supplierReference.actions.requested({ key: supplierId, reload: true }));
   yield put(actions.referenceSaved());
 }
@@ -68,15 +103,21 @@ function* removeReference({ payload }: ReturnType<typeof actions.referenceRemove
 /** New units to the suspend call, released ones to the unsuspend call; either succeeding counts (spec 02 §4). */
 function* saveSuspension({ payload }: ReturnType<typeof actions.suspensionSaveRequested>) {
   const { supplierId, suspend, release, suspendedAfter, words } = payload;
+  // The modal's rules (manage, then approve): a save that gets past them is refused too, the modal open.
+  const allowed: boolean = yield select(selectProfilePolicy(canSuspendSupplier));
+  if (!allowed) {
+    yield put(actions.suspensionSaveFailed({ error: notPermittedError() }));
+    return;
+  }
   let succeeded = false;
-  let failed = false;
+  const failures: ApiError[] = [];
   if (suspend.length) {
     try {
       yield call(suspendSupplier, supplierId, suspend);
       succeeded = true;
     } catch (caught) {
-      yield call(failureOf, caught);
-      failed = true;
+      const error: ApiError = yield call(failureOf, caught);
+      failures.push(error);
     }
   }
   if (release.length) {
@@ -84,16 +125,19 @@ function* saveSuspension({ payload }: ReturnType<typeof actions.suspensionSaveRe
       yield call(unsuspendSupplier, supplierId, release);
       succeeded = true;
     } catch (caught) {
-      yield call(failureOf, caught);
-      failed = true;
+      const error: ApiError = yield call(failureOf, caught);
+      failures.push(error);
     }
   }
-  if (failed) yield call(showToast, { title: words.failure, tone: 'error' });
   if (!succeeded) {
-    yield put(actions.suspensionSaveFailed());
+    // Refused by the server: the modal says so itself (with the buyer's choices kept), not the generic toast.
+    const refusal = failures.find(isNotPermitted);
+    if (!refusal) yield call(showToast, { title: words.failure, tone: 'error' });
+    yield put(actions.suspensionSaveFailed(refusal ? { error: refusal } : undefined));
     return;
   }
-  if (!failed) yield call(showToast, { title: words.success, tone: 'success' });
+  // One of the two calls went through: the save counts, and a failure of the other is said.
+  yield call(showToast, failures.length ? { title: words.failure, tone: 'error' } : { title: words.success, tone: 'success' });
   yield put(detailsPatched({ id: supplierId, patch: { isSuspended: suspendedAfter > 0 } }));
   yield put(suspendedUnits.actions.requested({ key: supplierId, reload: true }));
   yield put(actions.suspensionSaved());

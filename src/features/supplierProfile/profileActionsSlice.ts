@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '@/platform/http';
 import type { OnboardingHandoff } from '@/platform/onboarding';
 
 /** Words the saga shows in toasts, translated by the component that asked (the saga knows no i18n). */
@@ -18,13 +19,19 @@ export interface ProfileActionsState {
     status: SubmitStatus;
     /** The supplier that already holds the reference the buyer entered (HTTP 409), else null. */
     duplicateOf: string | null;
+    /** A failure the dialog shows while staying open (a permission refusal); other failures close it silently (spec 02 §8). */
+    error: ApiError | null;
   };
-  suspension: { status: SubmitStatus };
+  suspension: {
+    status: SubmitStatus;
+    /** A failure the modal shows while staying open (a permission refusal); others are said by a toast. */
+    error: ApiError | null;
+  };
 }
 
 const initialState: ProfileActionsState = {
-  reference: { status: 'idle', duplicateOf: null },
-  suspension: { status: 'idle' },
+  reference: { status: 'idle', duplicateOf: null, error: null },
+  suspension: { status: 'idle', error: null },
 };
 
 export interface ReferenceSaveRequest {
@@ -51,37 +58,42 @@ const slice = createSlice({
   reducers: {
     favouriteToggled: {
       reducer: () => undefined,
-      prepare: (payload: { supplierId: number; isFavourite: boolean; words: { added: string; removed: string; failure: string } }) => ({
+      prepare: (payload: {
+        supplierId: number;
+        isFavourite: boolean;
+        words: { added: string; removed: string; failure: string; notPermitted: string };
+      }) => ({
         payload,
       }),
     },
     referenceSaveRequested(state, _action: PayloadAction<ReferenceSaveRequest>) {
-      state.reference = { status: 'saving', duplicateOf: null };
+      state.reference = { status: 'saving', duplicateOf: null, error: null };
     },
     referenceRemoveRequested(state, _action: PayloadAction<{ supplierId: number; words: { removed: string } }>) {
-      state.reference = { status: 'saving', duplicateOf: null };
+      state.reference = { status: 'saving', duplicateOf: null, error: null };
     },
     referenceSaved(state) {
-      state.reference = { status: 'saved', duplicateOf: null };
+      state.reference = { status: 'saved', duplicateOf: null, error: null };
     },
-    referenceSaveFailed(state, { payload }: PayloadAction<{ duplicateOf: string | null }>) {
-      state.reference = { status: 'failed', duplicateOf: payload.duplicateOf };
+    /** Refused: another supplier holds the reference (`duplicateOf`), or the buyer may not (`error`). */
+    referenceSaveFailed(state, { payload }: PayloadAction<{ duplicateOf: string | null; error?: ApiError }>) {
+      state.reference = { status: 'failed', duplicateOf: payload.duplicateOf, error: payload.error ?? null };
     },
     /** The dialog closed or the value changed: the last outcome no longer applies. */
     referenceDialogReset(state) {
-      state.reference = { status: 'idle', duplicateOf: null };
+      state.reference = { status: 'idle', duplicateOf: null, error: null };
     },
     suspensionSaveRequested(state, _action: PayloadAction<SuspensionSaveRequest>) {
-      state.suspension.status = 'saving';
+      state.suspension = { status: 'saving', error: null };
     },
     suspensionSaved(state) {
-      state.suspension.status = 'saved';
+      state.suspension = { status: 'saved', error: null };
     },
-    suspensionSaveFailed(state) {
-      state.suspension.status = 'failed';
+    suspensionSaveFailed(state, { payload }: PayloadAction<{ error?: ApiError } | undefined>) {
+      state.suspension = { status: 'failed', error: payload?.error ?? null };
     },
     suspensionDialogReset(state) {
-      state.suspension.status = 'idle';
+      state.suspension = { status: 'idle', error: null };
     },
     /** The limited profile's invite action: hand the company to onboarding (spec 02 §2.15). */
     inviteRequested: {

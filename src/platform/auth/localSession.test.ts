@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '@/test/testConfig';
-import { resolveFlags, resolveLocalSession } from './localSession';
+import { localSessionToken, resolveFlags, resolveLocalSession } from './localSession';
+import { personaFromToken } from './mockToken';
 import { can } from './can';
 import { ldEnvironment } from '../flags/flags';
 
@@ -45,5 +46,22 @@ describe('local session', () => {
   it('maps the LaunchDarkly environment label Local to dev', () => {
     expect(ldEnvironment('Local')).toBe('dev');
     expect(ldEnvironment('Production')).toBe('production');
+  });
+
+  it('drops the permissions the tab drops from the identity and the token, and server-only ones from the token alone', () => {
+    const session = resolveLocalSession(testConfig(), { flags: {}, without: ['suppliersourcing:edit-notes'] });
+    expect(can(session.identity, 'suppliersourcing:edit-notes')).toBe(false);
+    const token = localSessionToken(session.identity, { serverWithout: ['supplychain:approver'] });
+    expect(token).toBe('mock-token:5001;without=suppliersourcing:edit-notes,supplychain:approver');
+    const seenByServer = personaFromToken(`Bearer ${token}`)!.identity;
+    expect(can(seenByServer, 'suppliersourcing:edit-notes')).toBe(false);
+    expect(can(seenByServer, 'supplychain:approver')).toBe(false);
+    expect(can(session.identity, 'supplychain:approver')).toBe(true);
+  });
+
+  it('a token naming an unknown permission or account is nobody', () => {
+    expect(personaFromToken('Bearer mock-token:5001;without=admin:everything')).toBeNull();
+    expect(personaFromToken('Bearer mock-token:9999')).toBeNull();
+    expect(personaFromToken('Bearer mock-token:5001')?.identity.firstName).toBe('Alex');
   });
 });

@@ -13,13 +13,16 @@ export const PERSONA_IDS = [
   'supplychain-only',
   'french-limited',
   'impersonated',
+  'other-organisation',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
 export const DEFAULT_PERSONA: PersonaId = 'full-buyer';
 
-/** Buyer organisation of every persona (the mock dataset's first buyer organisation). */
+/** Buyer organisation of every persona but one (the mock dataset's first buyer organisation). */
 export const PERSONA_ORG_ACCOUNT_ID = 1001;
+/** The dataset's second buyer organisation: the other-organisation persona's. */
+export const OTHER_ORG_ACCOUNT_ID = 1002;
 
 const FULL: Permission[] = [
   'suppliersourcing:access',
@@ -115,19 +118,27 @@ export const PERSONAS: Record<PersonaId, Persona> = {
     label: 'Impersonated session',
     identity: { ...base(5007, 'Taylor', 'Brooks'), permissions: FULL, impersonatedBy: 'Support Agent (Helpdesk)' },
   },
+  // A full buyer of another organisation (the dataset's Harbour & Vale Homes), so the organisation
+  // boundaries (units, suspensions, projects, search sessions) can be tried from both sides.
+  'other-organisation': {
+    id: 'other-organisation',
+    label: 'Buyer of another organisation',
+    identity: {
+      ...base(5101, 'Morgan', 'Hale'),
+      email: 'morgan.hale@harbourvale.example',
+      orgAccountId: OTHER_ORG_ACCOUNT_ID,
+      organisationId: OTHER_ORG_ACCOUNT_ID,
+      permissions: FULL,
+    },
+  },
 };
 
 export const isPersonaId = (value: string | null | undefined): value is PersonaId =>
   !!value && (PERSONA_IDS as readonly string[]).includes(value);
 
-export const mockTokenFor = (identity: Identity) => `mock-token:${identity.userAccountId}`;
-
-/** The mock platform's side: which persona a bearer token belongs to. */
-export function personaFromToken(authorization: string | null): Persona | null {
-  const match = authorization?.match(/^Bearer mock-token:(\d+)$/);
-  if (!match) return null;
-  return personaOfAccount(Number(match[1]));
-}
+/** A persona's permissions less the dropped ones (the `without` override). */
+export const withoutPermissions = (permissions: readonly Permission[], dropped: readonly Permission[]): Permission[] =>
+  permissions.filter((p) => !dropped.includes(p));
 
 /** The persona whose account this is; null for any other (an Auth0 user). */
 export const personaOfAccount = (userAccountId: number): Persona | null =>

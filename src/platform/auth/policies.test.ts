@@ -17,6 +17,7 @@ const EXPECTED: Record<PersonaId, Row> = {
   'supplychain-only':     { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: false, canCreateOrganisation: true },
   impersonated:           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  'other-organisation':   { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
 };
 
 const subject = (persona: PersonaId, addToSupplyChain = true): PolicySubject => ({

@@ -2,7 +2,7 @@ import type { ComponentVisibility } from '../config/types';
 import type { Flags } from '../flags/flags';
 import { can } from './can';
 import type { Identity } from './identity';
-import { mayInvite, mayWriteSupplyChain } from './identityRules';
+import { mayInvite, mayManageInternalData, mayReadSupplyChain, mayUseOnboarding, mayWriteSupplyChain } from './identityRules';
 
 /**
  * What a policy looks at: the buyer's permissions and the community's component visibility.
@@ -36,10 +36,13 @@ export const canAddToSupplyChain: Policy = (subject) => subject.components.addTo
 export const canInvite: Policy = ({ identity }) => mayInvite(identity);
 
 /** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
-export const canUseOnboarding: Policy = ({ identity }) => can(identity, 'onboarding:access');
+export const canUseOnboarding: Policy = ({ identity }) => mayUseOnboarding(identity);
 
 /** supplychain:access: segments, creating segments, an organisation unit's supply-chain data (spec 01 §6). */
-export const canUseSupplyChain: Policy = ({ identity }) => can(identity, 'supplychain:access');
+export const canUseSupplyChain: Policy = ({ identity }) => mayReadSupplyChain(identity);
+
+/** suppliersourcing:buyer-manage-internal-data: the organisation's custom-field sections as search filters (spec 01 §6). */
+export const canManageInternalData: Policy = ({ identity }) => mayManageInternalData(identity);
 
 /**
  * Row selection on results: hidden for read-only sourcing (spec 01 §6), and whenever no selection

@@ -58,3 +58,19 @@ describe('dev overrides', () => {
     });
   });
 });
+
+describe('dropped permissions', () => {
+  it('reads the permissions a tab drops, for the app and the server or the server only', () => {
+    const storage = new MemoryStorage();
+    const overrides = readDevOverrides('?without=suppliersourcing:edit-notes,nonsense&serverWithout=supplychain:approver', storage);
+    expect(overrides.without).toEqual(['suppliersourcing:edit-notes']);
+    expect(overrides.serverWithout).toEqual(['supplychain:approver']);
+    expect(readDevOverrides('', storage).without).toEqual(['suppliersourcing:edit-notes']);
+  });
+
+  it('an empty list gives them back', () => {
+    const storage = new MemoryStorage();
+    readDevOverrides('?without=suppliersourcing:edit-notes', storage);
+    expect(readDevOverrides('?without=', storage).without).toEqual([]);
+  });
+});

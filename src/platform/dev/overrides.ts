@@ -1,5 +1,6 @@
 import { COMMUNITY_CODES, type CommunityCode, type Language } from '../config/types';
 import { isPersonaId, type PersonaId } from '../auth/personas';
+import { PERMISSIONS, type Permission } from '../auth/permissions';
 import { isFlagName, type Flags } from '../flags/flags';
 import { isLanguage } from '../i18n/i18n';
 import { DEV_OVERRIDES_KEY } from './overridesKey';
@@ -8,12 +9,20 @@ import { DEV_OVERRIDES_KEY } from './overridesKey';
  * Mock-mode overrides picked by URL parameter or the development panel, kept in
  * sessionStorage so they survive navigation and reloads within the tab:
  *   ?persona=readonly-sourcing  ?community=FR  ?lng=fr  ?flags=exportSearchResultsEnabled:off,ssipEnabled:on
+ *   ?without=suppliersourcing:edit-notes  ?serverWithout=suppliersourcing:edit-notes,onboarding:access
  */
 export interface DevOverrides {
   persona?: PersonaId;
   community?: CommunityCode;
   language?: Language;
   flags: Partial<Flags>;
+  /** Permissions dropped from the persona: the app hides what needs them and the mock platform refuses it. */
+  without?: Permission[];
+  /**
+   * Permissions dropped on the mock platform only (carried in the token): the app still offers the
+   * action, so QA can see the server's refusal of a button shown by mistake.
+   */
+  serverWithout?: Permission[];
 }
 
 export { DEV_OVERRIDES_KEY };
@@ -29,6 +38,11 @@ export function parseFlagList(value: string): Partial<Flags> {
   }
   return flags;
 }
+
+const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
+
+/** A comma list of permissions; unknown names are ignored, and an empty value (or `none`) clears the list. */
+export const parsePermissionList = (value: string): Permission[] => [...new Set(value.split(',').map((p) => p.trim()).filter(isPermission))];
 
 export function loadStoredOverrides(storage: Storage | undefined): DevOverrides {
   try {
@@ -57,6 +71,10 @@ export function readDevOverrides(search: string, storage: Storage | undefined): 
   if (isLanguage(language)) next.language = language;
   const flags = params.get('flags');
   if (flags) next.flags = { ...next.flags, ...parseFlagList(flags) };
+  const without = params.get('without');
+  if (without !== null) next.without = parsePermissionList(without);
+  const serverWithout = params.get('serverWithout');
+  if (serverWithout !== null) next.serverWithout = parsePermissionList(serverWithout);
   saveOverrides(storage, next);
   return next;
 }

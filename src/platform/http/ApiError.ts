@@ -7,8 +7,9 @@
  * - server: the server said why in its own words (isSuccess false with a message), shown as it is;
  * - network: no reply at all;
  * - timeout: no reply within the client's requestTimeoutMs (config), so the call was stopped;
- * - notPermitted: the app refused before calling, the buyer's permissions not allowing the action
- *   (spec 01 §6 "You don't have permission"); the saga's half of a gated action;
+ * - notPermitted: the buyer's permissions do not allow the action (spec 01 §6 "You don't have permission"):
+ *   either the saga refused before calling (its half of a gated action) or the server answered 403
+ *   with that very message;
  * - unknown: anything else thrown; its message, if any, is shown as it is (spec 01 §8 "any other error shows its message").
  */
 export type ApiErrorKind = 'requestFailed' | 'failed' | 'noParsedBody' | 'server' | 'network' | 'timeout' | 'notPermitted' | 'unknown';
@@ -41,6 +42,8 @@ export const NO_PARSED_BODY = 'No parsed body';
 export const NETWORK_ERROR = 'Network Error';
 export const UNKNOWN_ERROR = 'Unknown error';
 export const TIMED_OUT = 'Request timed out';
+/** Spec 01 §6's words, and the message of a platform's 403 permission refusal. */
+export const NOT_PERMITTED = "You don't have permission";
 
 const withOptional = (value: ApiError, extra: Pick<ApiError, 'status' | 'validationIssues' | 'detail'>): ApiError => {
   if (extra.status !== undefined) value.status = extra.status;
@@ -58,7 +61,13 @@ export const apiErrors = {
     withOptional(message?.trim() ? { kind: 'server', message } : { kind: 'failed', message: REQUEST_FAILED_PLAIN }, extra),
   noParsedBody: (status?: number): ApiError => withOptional({ kind: 'noParsedBody', message: NO_PARSED_BODY }, { status }),
   network: (message?: string): ApiError => ({ kind: 'network', message: message || NETWORK_ERROR }),
+  /** The buyer may not do this: refused by the app before calling (no status) or by the server (403). */
+  notPermitted: (status?: number): ApiError => withOptional({ kind: 'notPermitted', message: NOT_PERMITTED }, { status }),
 };
+
+/** A permission refusal, the app's or the server's: the screens say "You don't have permission" and keep what was typed. */
+export const isNotPermitted = (error: ApiError | null | undefined): error is ApiError & { kind: 'notPermitted' } =>
+  error?.kind === 'notPermitted';
 
 /** Thrown by the HTTP layer; carries the serialisable value. */
 export class HttpFailure extends Error {

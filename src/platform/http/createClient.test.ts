@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { createClient } from './createClient';
 import { HttpFailure, toApiError } from './ApiError';
+import { isNotAuthorised, NOT_AUTHORISED_TEXT } from '../auth/notAuthorised';
+import { notPermittedError } from '../auth/notPermitted';
 
 const BASE = 'http://api.test/search';
 
@@ -107,5 +109,52 @@ describe('createClient', () => {
     const { client } = makeClient(null);
     await client.get('/facets');
     expect(seen).toBeNull();
+  });
+
+  describe("the platform's permission refusal (403 \"You don't have permission\")", () => {
+    const refusal = { isSuccess: false, message: "You don't have permission" };
+
+    it.each(['get', 'post', 'put', 'delete'] as const)('a %s refused with it fails as notPermitted, status kept', async (method) => {
+      server.use(http[method](`${BASE}/entitynotes`, () => HttpResponse.json(refusal, { status: 403 })));
+      const { client, onUnauthorized } = makeClient();
+      const error = await client[method]('/entitynotes').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpFailure);
+      expect(toApiError(error)).toEqual({ kind: 'notPermitted', message: "You don't have permission", status: 403 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it("is the same failure as a saga's own refusal, but for the status", async () => {
+      server.use(http.post(`${BASE}/entitynotes`, () => HttpResponse.json(refusal, { status: 403 })));
+      const { client } = makeClient();
+      const { status, ...rest } = toApiError(await client.post('/entitynotes', {}).catch((e: unknown) => e));
+      expect(rest).toEqual(notPermittedError());
+      expect(status).toBe(403);
+    });
+
+    it('a download (arraybuffer) refused with it is notPermitted too', async () => {
+      server.use(http.get(`${BASE}/file`, () => HttpResponse.json(refusal, { status: 403 })));
+      const { client } = makeClient();
+      const error = await client.get('/file', { responseType: 'arraybuffer' }).catch((e: unknown) => e);
+      expect(toApiError(error).kind).toBe('notPermitted');
+    });
+
+    it('another 403 stays a failed status with its detail, and the not-authorised text is still seen', async () => {
+      server.use(http.get(`${BASE}/facets`, () => HttpResponse.json({ isSuccess: false, message: NOT_AUTHORISED_TEXT }, { status: 403 })));
+      const { client } = makeClient();
+      const error = toApiError(await client.get('/facets').catch((e: unknown) => e));
+      expect(error).toEqual({ kind: 'requestFailed', message: 'Request has failed with status code: 403', status: 403, detail: NOT_AUTHORISED_TEXT });
+      expect(isNotAuthorised(error)).toBe(true);
+    });
+
+    it('the permission words on another status (401, 400) or as a 200 isSuccess:false are not a permission refusal', async () => {
+      const { client, onUnauthorized } = makeClient();
+      server.use(http.get(`${BASE}/a`, () => HttpResponse.json(refusal, { status: 401 })));
+      expect(toApiError(await client.get('/a').catch((e: unknown) => e)).kind).toBe('requestFailed');
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      server.use(http.get(`${BASE}/b`, () => HttpResponse.json(refusal, { status: 400 })));
+      expect(toApiError(await client.get('/b').catch((e: unknown) => e)).kind).toBe('requestFailed');
+      server.use(http.get(`${BASE}/c`, () => HttpResponse.json(refusal)));
+      expect(toApiError(await client.get('/c').catch((e: unknown) => e))).toEqual({ kind: 'server', message: "You don't have permission", status: 200 });
+    });
   });
 });

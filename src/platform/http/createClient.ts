@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { apiErrors, HttpFailure, TIMED_OUT, type ValidationIssue } from './ApiError';
+import { apiErrors, HttpFailure, NOT_PERMITTED, TIMED_OUT, type ValidationIssue } from './ApiError';
 import { DEFAULT_REQUEST_TIMEOUT_MS, timedOut, withDeadline } from './requestTimeout';
 
 declare module 'axios' {
@@ -33,10 +33,33 @@ function isFailurePayload(data: unknown): data is FailurePayload {
   return typeof data === 'object' && data !== null && (data as { isSuccess?: unknown }).isSuccess === false;
 }
 
+const isBinary = (data: unknown): data is ArrayBuffer | ArrayBufferView =>
+  ArrayBuffer.isView(data) || Object.prototype.toString.call(data) === '[object ArrayBuffer]';
+
+/** A failed call's body as JSON: a download (arraybuffer) refused with a JSON body is decoded first. */
+function failureBody(data: unknown): unknown {
+  if (!isBinary(data) || data.byteLength > 64 * 1024) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The platform's permission refusal: 403 with `{ isSuccess: false, message: "You don't have permission" }`.
+ * Any other 403 (the spec's "User is not authorised to view this content" among them) stays a failed
+ * status with the server's detail, so the not-authorised rule still sees its text.
+ */
+function isPermissionRefusal(status: number, data: unknown): boolean {
+  return status === 403 && isFailurePayload(data) && typeof data.message === 'string' && data.message.trim() === NOT_PERMITTED;
+}
+
 /**
  * One axios instance per backend host. Interceptors only: add the bearer token and the buyer's
  * language (so menus, sizes, stages, policies… come back in it, as from a real platform), turn
- * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure, and send
+ * HTTP failures, empty bodies and `isSuccess: false` payloads into HttpFailure (a 403 permission
+ * refusal into `notPermitted`), and send
  * the browser to the root domain on 401. No toasts, no other navigation.
  */
 export function createClient({
@@ -70,6 +93,9 @@ export function createClient({
       const status = error.response?.status;
       if (status === 401) onUnauthorized();
       if (status !== undefined) {
+        if (isPermissionRefusal(status, failureBody(error.response?.data))) {
+          return Promise.reject(new HttpFailure(apiErrors.notPermitted(status)));
+        }
         const body = error.response?.data as { validationIssues?: ValidationIssue[]; message?: unknown } | undefined;
         const detail = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
         return Promise.reject(new HttpFailure(apiErrors.requestFailed(status, { validationIssues: body?.validationIssues, detail })));

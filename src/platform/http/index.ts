@@ -1,3 +1,3 @@
 export { clientFor, configureClients, type HttpClient } from './clients';
-export { apiErrors, HttpFailure, toApiError, REQUEST_FAILED, NO_PARSED_BODY } from './ApiError';
+export { apiErrors, HttpFailure, isNotPermitted, toApiError, NOT_PERMITTED, REQUEST_FAILED, NO_PARSED_BODY } from './ApiError';
 export type { ApiError, ApiErrorKind, ValidationIssue } from './ApiError';

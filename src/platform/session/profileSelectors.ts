@@ -13,7 +13,10 @@ export const selectProfileSubject = createSelector(
   (subject, settings): ProfileSubject => ({ ...subject, profile: profileVisibilityOf(settings) }),
 );
 
+/** A profile policy's answer for the signed-in buyer: `yield select(selectProfilePolicy(canEditNotes))` in a saga. */
+export const selectProfilePolicy = (policy: ProfilePolicy) => (s: WithSession) => policy(selectProfileSubject(s));
+
 export const useProfileSubject = () => useSelector((s: WithSession) => selectProfileSubject(s));
 
 /** `useProfilePolicy(canEditReference)`. */
-export const useProfilePolicy = (policy: ProfilePolicy) => useSelector((s: WithSession) => policy(selectProfileSubject(s)));
+export const useProfilePolicy = (policy: ProfilePolicy) => useSelector(selectProfilePolicy(policy));

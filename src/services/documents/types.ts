@@ -11,8 +11,13 @@ export interface DocumentDto {
   tags: DocumentTagDto[];
   /** ISO date-time. */
   createdAt: string;
-  /** The creator's full name ("Alex Morgan"): the remove rule compares it with the buyer's. */
+  /** The creator's full name ("Alex Morgan"), as the list shows it. */
   createdBy: string;
+  /**
+   * The creator's user account id, when the platform sends it (a decision, beyond spec 02 §3): the
+   * remove rule compares it with the buyer's userAccountId, since two users may share a name.
+   */
+  createdByUserAccountId?: number | null;
   documentVersionId: number;
   fileName: string;
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePermission } from '@/platform/session';
+import { canViewComplianceAnswers } from '@/platform/auth/connectionPolicies';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
 import { Radio, RadioGroup } from '@/ui';
 import { DEFAULT_GROUP_BY, groupRequirements, type GroupBy } from '../levels/grouping';
@@ -18,7 +19,7 @@ const Group = styled.section`
 export function LevelsDetail({ supplierId, rows }: { supplierId: number; rows: RequirementDetailRowDto[] }) {
   const { t } = useTranslation('compliance');
   const [groupBy, setGroupBy] = useState<GroupBy>(DEFAULT_GROUP_BY);
-  const canView = usePermission('suppliersourcing:view-compliance-answers');
+  const canView = useProfilePolicy(canViewComplianceAnswers);
   const groups = useMemo(() => groupRequirements(rows, groupBy), [rows, groupBy]);
   const hrefOf = useMemo(
     () => (row: RequirementDetailRowDto) =>

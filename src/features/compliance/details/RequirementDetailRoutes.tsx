@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from '@/platform/router';
-import { usePermission } from '@/platform/session';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { DetailRecordKind } from '@/services/requirement/detailRecordsTypes';
 import { Spinner } from '@/ui';
-import { detailPermissionFor } from './detailAccess';
+import { detailPolicyFor } from './detailAccess';
 import { DETAIL_ROUTES, type DetailKind } from './detailPaths';
 import { useRequirementPath } from './useRequirementPath';
 
@@ -28,7 +28,7 @@ export function RequirementDetailRoutes({ requirementHref }: { requirementHref: 
   const { t } = useTranslation();
   const requirementPath = useRequirementPath(requirementHref);
   const { pathname } = useLocation();
-  const mayView = usePermission(detailPermissionFor(pathname));
+  const mayView = useProfilePolicy(detailPolicyFor(pathname));
   if (!mayView) return <Navigate to={requirementPath} replace />;
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useParams } from '@/platform/router';
-import { usePermission } from '@/platform/session';
+import { canViewComplianceAnswers } from '@/platform/auth/connectionPolicies';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
 import { Link, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
@@ -28,7 +29,7 @@ export function FocusedLevelScreen() {
   const goalParam = useParams().goalId ?? '';
   const goalId = Number(goalParam);
   const { goals, details, levels } = useLevels(supplierId);
-  const canView = usePermission('suppliersourcing:view-compliance-answers');
+  const canView = useProfilePolicy(canViewComplianceAnswers);
   const back = `/supplier/${supplierId}/compliance`;
   const rows = useMemo(
     () => (details.data ?? []).filter((row) => row.goalId === goalId).sort((a, b) => a.requirementOrder - b.requirementOrder),

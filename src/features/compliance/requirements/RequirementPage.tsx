@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { browser } from '@/platform/browser';
 import { formatDateTime, useErrorText } from '@/platform/i18n';
 import { Navigate, useNavigate, useParams, useReturnAddress, useSearch } from '@/platform/router';
-import { usePermission } from '@/platform/session';
+import { canViewComplianceAnswers, canViewConnectionAnswers } from '@/platform/auth/connectionPolicies';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { WORK_CATEGORY_REQUIREMENT_TYPE, type RequirementDto } from '@/services/requirement/requirementPageTypes';
 import { Alert, Badge, Button, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
@@ -58,7 +59,7 @@ export function RequirementPage({ buyerConnection = false, historical = false }:
     groupingId: params.groupingId,
     buyerConnection,
   };
-  const mayView = usePermission(buyerConnection || params.groupingId ? 'suppliersourcing:view-connection-answers' : 'suppliersourcing:view-compliance-answers');
+  const mayView = useProfilePolicy(buyerConnection || params.groupingId ? canViewConnectionAnswers : canViewComplianceAnswers);
   if (!mayView) return <Navigate to={complianceStatusPath(place)} replace />;
   if (!ids.ok) {
     return <ComplianceLoadError backHref={complianceStatusPath(place)} message={t(`errors.${ids.message}`, { value: ids.value })} />;

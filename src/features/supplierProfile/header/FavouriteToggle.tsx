@@ -30,6 +30,7 @@ export function FavouriteToggle({ details }: { details: SupplierDetailsDto }) {
             added: t('favourite.added', words),
             removed: t('favourite.removed', words),
             failure: t('favourite.failed', words),
+            notPermitted: t('common:apiErrors.notPermitted'),
           },
         })
       }

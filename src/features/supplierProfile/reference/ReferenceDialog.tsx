@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canRemoveReference } from '@/platform/auth/profilePolicies';
+import { isNotPermitted } from '@/platform/http';
+import { useErrorText } from '@/platform/i18n';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Button, Dialog, FormDialog, Spinner, TextField } from '@/ui';
 import { useReferenceSave, useSupplierReference } from '../hooks';
@@ -20,12 +22,14 @@ interface ReferenceDialogProps {
 /**
  * Add or edit the buyer's own reference for the supplier (spec 02 §4–§5, spec 03 §4–§5): edit mode
  * when a reference exists; Remove only there and only with suppliersourcing:remove-reference; a
- * reference another supplier holds is refused naming that supplier.
+ * reference another supplier holds is refused naming that supplier; a save or removal the buyer may
+ * not make says "You don't have permission", the dialog open with what was typed.
  */
 export function ReferenceDialog({ supplierId, onClose }: ReferenceDialogProps) {
   const { t } = useTranslation('supplierProfile');
   const loaded = useSupplierReference(supplierId);
-  const { status, duplicateOf, save, remove, reset } = useReferenceSave();
+  const errorText = useErrorText();
+  const { status, duplicateOf, error, save, remove, reset } = useReferenceSave();
   const mayRemove = useProfilePolicy(canRemoveReference);
   const original = loaded.data?.reference ?? '';
   const mode = original ? 'edit' : 'add';
@@ -75,7 +79,7 @@ export function ReferenceDialog({ supplierId, onClose }: ReferenceDialogProps) {
       closeLabel={t('common:close')}
       isSubmitting={saving}
       canSubmit={(values) => hasChanged(values, original)}
-      serverError={duplicateOf ? t('reference.duplicateAlert', { name: duplicateOf }) : null}
+      serverError={duplicateOf ? t('reference.duplicateAlert', { name: duplicateOf }) : isNotPermitted(error) ? errorText(error) : null}
     >
       {({ values, errors, touched, setFieldValue, setFieldTouched }) => (
         <>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canApproveSuspension } from '@/platform/auth/profilePolicies';
+import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Button, ConfirmDialog, Dialog, ErrorPanel, SearchField, Spinner } from '@/ui';
@@ -35,7 +36,8 @@ const byName = (a: Unit, b: Unit) => a.name.localeCompare(b.name);
  * The supplier's suspension per organisation unit (spec 02 §4): the buyer's accessible units in two
  * lists, active and suspended; Save (only after a change) sends newly suspended units to the
  * suspend call and released ones to the unsuspend call, after a confirmation that needs
- * supplychain:approver (otherwise the permission-denied notice).
+ * supplychain:approver (otherwise the permission-denied notice). A save the server refuses says
+ * "You don't have permission" in the confirmation, the chosen units kept.
  */
 export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: SuspensionDialogProps) {
   const { t } = useTranslation('supplierProfile');
@@ -43,7 +45,7 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
   const units = useMyUnits();
   const suspended = useSuspendedUnits(supplierId);
   const mayApprove = useProfilePolicy(canApproveSuspension);
-  const { status, save, reset } = useSuspensionSave();
+  const { status, error, save, reset } = useSuspensionSave();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [step, setStep] = useState<'edit' | 'confirm' | 'denied'>('edit');
@@ -90,6 +92,8 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
         closeLabel={t('common:close')}
         isBusy={status === 'saving'}
         busyLabel={t('suspension.saving')}
+        // Refused (the app's check or the server's 403): said here, the buyer's choices kept behind it.
+        error={status === 'failed' && isNotPermitted(error) ? errorText(error) : null}
         onConfirm={() =>
           save({
             supplierId,

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { canManageInternalData } from '@/platform/auth/policies';
 import {
-  useCommunityCode, useComponentVisible, useFlag, useIdentity, usePermission,
+  useCommunityCode, useComponentVisible, useFlag, useIdentity, usePolicy,
 } from '@/platform/session';
 import { SEARCH_TYPES } from '@/services/search/types';
 import {
@@ -31,7 +32,7 @@ export function useVisibleGroups(): FilterBlockSlot[] {
   const companySizeOn = useComponentVisible('companySize');
   const workCategoriesOn = useComponentVisible('workCategories');
   const customFieldsComponent = useComponentVisible('customFields');
-  const canManageInternal = usePermission('suppliersourcing:buyer-manage-internal-data');
+  const canManageInternal = usePolicy(canManageInternalData);
   const customFieldsOn = customFieldsComponent && canManageInternal;
 
   const supplyChainShown =

@@ -2,7 +2,8 @@ import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effect
 import { PLATFORM_LANGUAGE_IDS } from '@/platform/i18n/languageIds';
 import { needsLoad, reloadWhenLoaded, type AsyncState } from '@/platform/async';
 import { toApiError, type ApiError } from '@/platform/http';
-import { languagePicked, selectCan, selectComponentVisible, selectIdentity, selectLanguage } from '@/platform/session';
+import { languagePicked, selectComponentVisible, selectIdentity, selectLanguage, selectPolicy } from '@/platform/session';
+import { canManageInternalData } from '@/platform/auth/policies';
 import type { Identity } from '@/platform/auth/identity';
 import type { Language } from '@/platform/config/types';
 import { getFacets } from '@/services/search/searchService';
@@ -77,7 +78,7 @@ function* onFiltersNeeded(action: { type: string }) {
   const tasks = [];
   if (due(state.reference.status)) tasks.push(call(loadReference, orgUnitId));
   if (due(state.goals.status)) tasks.push(call(loadGoals));
-  const canManageInternal: boolean = yield select(selectCan('suppliersourcing:buyer-manage-internal-data'));
+  const canManageInternal: boolean = yield select(selectPolicy(canManageInternalData));
   if (canManageInternal && state.udfSections.status === 'init') tasks.push(call(loadUdfSections));
   const inMySupplyChainShown: boolean = yield select(selectComponentVisible('inMySupplyChain'));
   if ((inMySupplyChainShown || identity?.isSupplyChainOnly) && needsLoad(state.orgUnits as AsyncState<unknown>)) {

@@ -26,11 +26,19 @@ afterEach(() => vi.restoreAllMocks());
 describe('Print risk radar from the profile menu (spec 02 §2.7)', () => {
   it('generates the PDF with "loading" meanwhile, shows it in an 800 px viewer and downloads it named after the supplier', async () => {
     const saveFile = vi.spyOn(browser, 'saveFile').mockImplementation(() => undefined);
+    // The print data waits until "loading" has been seen: on a busy machine the PDF could be ready first.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('*/mock-api/riskChecker/print/:id', async () => {
+      await held;
+      return undefined;
+    }));
     const { user } = await openProfile(SUPPLIER.id, SUPPLIER.name, { sub: 'overview' });
     await pickMenuItem(user, 'Print risk radar');
     const dialog = await screen.findByRole('dialog', { name: 'Risk Radar' });
     expect(within(dialog).getByRole('progressbar', { name: 'Generating the risk radar…' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeDisabled();
+    release();
     const frame = await within(dialog).findByTitle(`Risk Radar PDF for ${SUPPLIER.name}`);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'blob:risk-radar');

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isNotPermitted } from '@/platform/http';
+import { useErrorText } from '@/platform/i18n';
 import type { UdfSavedValue, UdfSection } from '@/services/udf/types';
-import { Button, ConfirmDialog } from '@/ui';
+import { Alert, Button, ConfirmDialog } from '@/ui';
 import { CustomFieldInput } from './CustomFieldInput';
 import { CustomFieldValue } from './CustomFieldValue';
 import { CUSTOM_TEXT_MAX_LENGTH, isSectionValid, sectionSchema } from './customFields.schema';
@@ -147,9 +149,11 @@ interface BodyProps {
 }
 
 function SectionFormBody({ form, section, initial, editor, onDone, t }: BodyProps) {
+  const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   const saving = editor?.status === 'saving';
   const failed = editor?.status === 'failed';
+  const refused = failed && isNotPermitted(editor?.error);
   const changed = changedKeys(initial, form.values);
   // After a failed save, each field the buyer changed says so; its value stays as chosen.
   const [failedKeys, setFailedKeys] = useState<string[]>([]);
@@ -183,6 +187,7 @@ function SectionFormBody({ form, section, initial, editor, onDone, t }: BodyProp
             error={errorOf(fieldKey(item))}
           />
         ))}
+        {refused && editor?.error && <Alert tone="danger" autoCloseMs={null}>{errorText(editor.error)}</Alert>}
         <Footer>
           <Button variant="secondary" isDisabled={saving} onPress={() => (changed.length ? setConfirming(true) : onDone())}>
             {t('cancel')}

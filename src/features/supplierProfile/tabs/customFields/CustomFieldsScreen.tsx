@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { canEditCustomFields } from '@/platform/auth/profilePolicies';
 import { useErrorText } from '@/platform/i18n';
 import { languageIdOf } from '@/platform/i18n/languageIds';
 import { useParams } from '@/platform/router';
-import { useLanguage, usePermission } from '@/platform/session';
+import { useLanguage } from '@/platform/session';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Alert, Button, Spinner } from '@/ui';
 import { CustomFieldSection } from './CustomFieldSection';
 import { customFieldsKey } from './customFieldsResource';
@@ -25,7 +27,7 @@ export function CustomFieldsScreen() {
   const key = customFieldsKey(supplierId, languageIdOf(useLanguage()));
   const fields = useCustomFields(key);
   const { editor, save, reset } = useCustomFieldsEditor(key, supplierId);
-  const canEdit = usePermission('suppliersourcing:edit-udf-data');
+  const canEdit = useProfilePolicy(canEditCustomFields);
 
   let body;
   if (fields.status === 'error' && fields.error) {

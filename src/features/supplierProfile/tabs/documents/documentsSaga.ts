@@ -1,6 +1,13 @@
-import { all, call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import {
+  canAddInternalDocumentTag, canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator,
+} from '@/platform/auth/documentPolicies';
+import type { Identity } from '@/platform/auth/identity';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { notPermittedError } from '@/platform/auth/notPermitted';
 import type { ApiError } from '@/platform/http/ApiError';
+import { selectIdentity } from '@/platform/session';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { downloadPublishedDocument, type DownloadedFile, removeInternalDocument, requestDocumentsZip, uploadInternalDocument } from '@/services/documents';
 import { showToast } from '@/ui/toastQueue';
 import { documentActions as A } from './documentsSlice';
@@ -11,7 +18,21 @@ import { takeFile } from './heldFiles';
 /** Remove and upload toasts last 3000 ms (spec 02 §8). */
 export const DOCUMENT_TOAST_MS = 3000;
 
+/** Upload needs upload-internal-document, and a new type (no tagId) add-internal-document-tag as well. */
+function* mayUpload(newType: boolean) {
+  const upload: boolean = yield select(selectProfilePolicy(canUploadInternalDocument));
+  const addType: boolean = yield select(selectProfilePolicy(canAddInternalDocumentTag));
+  return upload && (!newType || addType);
+}
+
 function* upload({ payload }: ReturnType<typeof A.uploadSubmitted>) {
+  // The rules behind the Upload button and the new-type option: a dispatch that gets past them is refused too.
+  const allowed: boolean = yield call(mayUpload, payload.request.tagId === null);
+  if (!allowed) {
+    takeFile(payload.fileTicket); // the modal still holds the file; the next try hands it over again
+    yield put(A.uploadFailed({ error: notPermittedError() }));
+    return;
+  }
   try {
     const file = takeFile(payload.fileTicket);
     if (!file) throw new Error('The chosen file is no longer available');
@@ -25,6 +46,13 @@ function* upload({ payload }: ReturnType<typeof A.uploadSubmitted>) {
 }
 
 function* remove({ payload }: ReturnType<typeof A.removeConfirmed>) {
+  // Remove is offered with remove-internal-document, and enabled for the buyer's own documents only.
+  const allowed: boolean = yield select(selectProfilePolicy(canRemoveInternalDocuments));
+  const identity: Identity | null = yield select(selectIdentity);
+  if (!allowed || !isDocumentCreator(identity, payload.creator)) {
+    yield put(A.removeFailed({ error: notPermittedError() }));
+    return;
+  }
   try {
     yield call(removeInternalDocument, payload.documentVersionId);
     yield put(A.removeSucceeded({ supplierId: payload.supplierId }));

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DocumentCreator } from '@/platform/auth/documentPolicies';
 import type { ApiError } from '@/platform/http/ApiError';
 import type { UploadDocumentRequest } from '@/services/documents/types';
 
@@ -50,7 +51,8 @@ const slice = createSlice({
     uploadReset: (state) => {
       state.upload = { status: 'idle', error: null };
     },
-    removeConfirmed: (state, _action: PayloadAction<{ supplierId: number; documentVersionId: number; texts: ToastTexts }>) => {
+    /** `creator`: the document's creator, as listed (only the creator may remove it). */
+    removeConfirmed: (state, _action: PayloadAction<{ supplierId: number; documentVersionId: number; creator: DocumentCreator; texts: ToastTexts }>) => {
       state.remove = { status: 'pending', error: null };
     },
     removeSucceeded: (state, { payload }: PayloadAction<{ supplierId: number }>) => {

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { canRemoveNotes } from '@/platform/auth/profilePolicies';
+import { isNotPermitted, type ApiError } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
-import { usePermission } from '@/platform/session';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { NoteDto } from '@/services/entityNotes/types';
 import { NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@/services/entityNotes/types';
 import { Button, ConfirmDialog, FormDialog, TextField } from '@/ui';
@@ -30,10 +32,10 @@ const RemoveRow = styled.div`
 export function NoteDialog({ note, editor, onClose }: Props) {
   const { t } = useTranslation('profileNotes');
   const errorText = useErrorText();
-  const canRemove = usePermission('suppliersourcing:remove-notes');
+  const canRemove = useProfilePolicy(canRemoveNotes);
   const [confirming, setConfirming] = useState(false);
   const busy = editor.status === 'saving' || editor.status === 'removing';
-  const saveError = editor.status === 'saveFailed' && editor.error ? t('dialog.saveFailed', { reason: errorText(editor.error) }) : null;
+  const saveError = editor.status === 'saveFailed' && editor.error ? failureText(editor.error, (reason) => t('dialog.saveFailed', { reason }), errorText) : null;
 
   return (
     <>
@@ -88,7 +90,12 @@ export function NoteDialog({ note, editor, onClose }: Props) {
 }
 
 function removeError(editor: NoteEditorState, message: (reason: string) => string, errorText: ReturnType<typeof useErrorText>) {
-  return editor.status === 'removeFailed' && editor.error ? message(errorText(editor.error)) : null;
+  return editor.status === 'removeFailed' && editor.error ? failureText(editor.error, message, errorText) : null;
+}
+
+/** A refusal says only "You don't have permission" (trying again would not help); other failures say what failed. */
+function failureText(error: ApiError, message: (reason: string) => string, errorText: ReturnType<typeof useErrorText>) {
+  return isNotPermitted(error) ? errorText(error) : message(errorText(error));
 }
 
 function NoteFields({ form }: { form: FormikProps<NoteFormValues> }) {

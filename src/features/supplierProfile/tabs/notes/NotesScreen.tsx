@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { canEditNotes, canSeeNotesPrompt } from '@/platform/auth/profilePolicies';
 import { useErrorText } from '@/platform/i18n';
 import { useParams } from '@/platform/router';
-import { usePermission } from '@/platform/session';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { NoteDto } from '@/services/entityNotes/types';
 import { Button, EmptyState, listPagination, PagedTable, type PagedTableColumn } from '@/ui';
 import { NoteDialog } from './NoteDialog';
@@ -31,8 +32,8 @@ export function NotesScreen() {
   const { t } = useTranslation('profileNotes');
   const errorText = useErrorText();
   const supplierId = Number(useParams().supplierId);
-  const canEdit = usePermission('suppliersourcing:edit-notes');
-  const isApprover = usePermission('supplychain:approver');
+  const canEdit = useProfilePolicy(canEditNotes);
+  const isApprover = useProfilePolicy(canSeeNotesPrompt);
   const notes = useNotesPage(supplierId);
   const editor = useNoteEditor(supplierId, notes.pageSize);
   const [editing, setEditing] = useState<Editing>(null);

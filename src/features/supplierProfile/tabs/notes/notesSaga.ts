@@ -1,6 +1,9 @@
-import { all, call, put, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { notPermittedError } from '@/platform/auth/notPermitted';
+import { canEditNotes, canRemoveNotes } from '@/platform/auth/profilePolicies';
 import type { ApiError } from '@/platform/http';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { createNote, removeNote, updateNote } from '@/services/entityNotes/entityNotesService';
 import { showToast } from '@/ui/toastQueue';
 import { notesPageKey, notesResource } from './notesResource';
@@ -14,6 +17,12 @@ const reloadFirstPage = (supplierId: number, pageSize: number) =>
 
 function* saveNote({ payload }: ReturnType<typeof noteSaveRequested>) {
   const { supplierId, pageSize, draft, savedMessage } = payload;
+  // The rule behind Add note and Edit: a dispatch that gets past a button shown by mistake is refused too.
+  const allowed: boolean = yield select(selectProfilePolicy(canEditNotes));
+  if (!allowed) {
+    yield put(noteSaveFailed({ error: notPermittedError() }));
+    return;
+  }
   try {
     // Text goes as typed (no trimming of what the buyer wrote); only the check for emptiness trims.
     if (draft.id === undefined) yield call(createNote, { entityId: supplierId, title: draft.title, description: draft.description });
@@ -29,6 +38,11 @@ function* saveNote({ payload }: ReturnType<typeof noteSaveRequested>) {
 
 function* removeOne({ payload }: ReturnType<typeof noteRemoveRequested>) {
   const { supplierId, pageSize, id, removedMessage } = payload;
+  const allowed: boolean = yield select(selectProfilePolicy(canRemoveNotes));
+  if (!allowed) {
+    yield put(noteRemoveFailed({ error: notPermittedError() }));
+    return;
+  }
   try {
     yield call(removeNote, id);
     yield put(noteRemoved());

@@ -69,7 +69,7 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
           <DocumentActions
             document={d}
             canRemove={canRemove}
-            isCreator={isDocumentCreator(identity, d.createdBy)}
+            isCreator={isDocumentCreator(identity, d)}
             onView={(doc) => download({ id: doc.id, fileName: doc.fileName, texts: { success: t('downloaded'), failure: t('downloadFailed') } })}
             onRemove={setRemoving}
           />

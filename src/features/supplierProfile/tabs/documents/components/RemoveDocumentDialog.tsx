@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNotPermitted } from '@/platform/http';
+import { useErrorText } from '@/platform/i18n';
 import type { DocumentDto } from '@/services/documents/types';
 import { ConfirmDialog } from '@/ui';
 import { useDocumentIntents, useRemoveStatus } from '../hooks';
@@ -11,10 +13,14 @@ interface RemoveDocumentDialogProps {
   onClose: () => void;
 }
 
-/** Remove confirmation (480 px): closes once removed; a failure stays open with "Error removing document.". */
+/**
+ * Remove confirmation (480 px): closes once removed; a failure stays open with "Error removing document.",
+ * a refusal (the buyer's permissions, the app's or the server's) with "You don't have permission".
+ */
 export function RemoveDocumentDialog({ supplierId, document, onClose }: RemoveDocumentDialogProps) {
   const { t } = useTranslation('profileDocuments');
-  const { status } = useRemoveStatus();
+  const errorText = useErrorText();
+  const { status, error } = useRemoveStatus();
   const { remove, resetRemove } = useDocumentIntents();
 
   useEffect(() => {
@@ -40,10 +46,13 @@ export function RemoveDocumentDialog({ supplierId, document, onClose }: RemoveDo
       closeLabel={t('common:close')}
       busyLabel={t('remove.busy')}
       isBusy={status === 'pending'}
-      error={status === 'failed' ? t('remove.failed') : null}
+      error={status !== 'failed' ? null : isNotPermitted(error) ? errorText(error) : t('remove.failed')}
       tone="danger"
       width={480}
-      onConfirm={() => document && remove({ supplierId, documentVersionId: document.documentVersionId, texts: { success: t('remove.done') } })}
+      onConfirm={() => document && remove({
+        supplierId, documentVersionId: document.documentVersionId, creator: { createdBy: document.createdBy, createdByUserAccountId: document.createdByUserAccountId },
+        texts: { success: t('remove.done') },
+      })}
     />
   );
 }

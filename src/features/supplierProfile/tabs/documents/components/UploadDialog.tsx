@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddInternalDocumentTag } from '@/platform/auth/documentPolicies';
+import { isNotPermitted, type ApiError } from '@/platform/http';
+import { useErrorText } from '@/platform/i18n';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { FormDialog } from '@/ui';
 import { useDocumentTypes } from '../documentsResources';
@@ -18,10 +20,11 @@ interface UploadDialogProps {
 /**
  * Upload an internal document (spec 02 §2.9, §4, §5): an existing type (default) or a new one, and one
  * file. A refused or failed upload keeps the chosen file and type on screen; the server's reason
- * shows in the red banner. Success closes, refreshes the lists and tags, and says so.
+ * (or "You don't have permission") shows in the red banner. Success closes, refreshes the lists and tags, and says so.
  */
 export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps) {
   const { t } = useTranslation('profileDocuments');
+  const errorText = useErrorText();
   const canAddType = useProfilePolicy(canAddInternalDocumentTag);
   // Asked again after each upload or removal (the revision), so a type made a moment ago counts as existing.
   const revision = useDocumentsRevision(supplierId);
@@ -43,6 +46,9 @@ export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps)
   }, [types.data]);
   const schema = useMemo(() => uploadSchema(types.data ?? []), [types.data]);
 
+  // A refusal in the buyer's language; otherwise the server's reason when it gives one.
+  const uploadFailure = (failure: ApiError) => (isNotPermitted(failure) ? errorText(failure) : (failure.detail ?? t('upload.errors.failed')));
+
   useEffect(() => {
     if (status === 'succeeded') {
       resetUpload();
@@ -50,7 +56,7 @@ export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps)
     }
   }, [status, resetUpload, onClose]);
 
-  const serverError = status === 'failed' && error ? (error.detail ?? t('upload.errors.failed')) : types.status === 'error' ? t('upload.errors.typesFailed') : null;
+  const serverError = status === 'failed' && error ? uploadFailure(error) : types.status === 'error' ? t('upload.errors.typesFailed') : null;
 
   return (
     <FormDialog<UploadValues>

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../../../mocks/node';
+import type { renderApp } from '@/test/renderWithProviders';
+import type { Permission } from '@/platform/auth/permissions';
+import { profileActions } from '../profileActionsSlice';
+import type { ProfileRoot } from '../profileRoot';
+import { noteRemoveRequested, noteSaveRequested } from '../tabs/notes/noteEditorSlice';
+import { customFieldsSaveRequested } from '../tabs/customFields/customFieldsEditorSlice';
+import { documentActions } from '../tabs/documents/documentsSlice';
+import { holdFile } from '../tabs/documents/heldFiles';
+import { FAVOURITE, openProfile, pickMenuItem, withoutReference } from './profileTestKit';
+
+/**
+ * Defence in depth (issue 33): every saga behind a gated action asks the same policy as its button
+ * before calling. A dispatch that gets past a button shown by mistake sends nothing and fails with
+ * notPermitted, which the screens render as "You don't have permission".
+ */
+
+const NOT_PERMITTED = { kind: 'notPermitted', message: "You don't have permission" };
+
+/** The gated writes' endpoints (reads that POST or PUT, such as goals and locations, are not among them). */
+const GATED = /\/(entitynotes|entityreferences|udf\/udf|documents\/internal|suspensions)\b/;
+
+/** Every gated write the app sends from now on. */
+function watchWrites() {
+  const writes: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (request.method !== 'GET' && GATED.test(pathname)) writes.push(`${request.method} ${pathname}`);
+  });
+  return writes;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+type AppStore = Awaited<ReturnType<typeof renderApp>>['store'];
+
+const profileOf = (store: AppStore) => (store.getState() as unknown as ProfileRoot).supplierProfile;
+
+async function openWithout(permissions: Permission[]) {
+  const rendered = await openProfile(FAVOURITE.id, FAVOURITE.name, { withoutPermissions: permissions });
+  return { ...rendered, writes: watchWrites() };
+}
+
+/** Dispatches as a button would, then gives any call the saga might make the time to leave. */
+async function dispatchAndSettle(store: AppStore, action: Parameters<AppStore['dispatch']>[0]) {
+  await act(async () => {
+    store.dispatch(action);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe("the sagas' own permission checks (nothing sent, notPermitted)", () => {
+  it('notes: add or edit without edit-notes, remove without remove-notes', async () => {
+    const { store, writes } = await openWithout(['suppliersourcing:edit-notes', 'suppliersourcing:remove-notes']);
+    const draft = { title: 'Typed', description: 'Typed text' };
+    await dispatchAndSettle(store, noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft, savedMessage: 'Note saved' }));
+    expect(profileOf(store).noteEditor).toEqual({ status: 'saveFailed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft: { ...draft, id: 1 }, savedMessage: 'Note saved' }));
+    expect(profileOf(store).noteEditor).toEqual({ status: 'saveFailed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, noteRemoveRequested({ supplierId: FAVOURITE.id, pageSize: 10, id: 1, removedMessage: 'Note removed' }));
+    expect(profileOf(store).noteEditor).toEqual({ status: 'removeFailed', error: NOT_PERMITTED });
+    expect(writes).toEqual([]);
+    expect(screen.queryByText(/Note (saved|removed)/)).not.toBeInTheDocument();
+  });
+
+  it('reference: adding one (none held) needs add-reference; the dialog says so and keeps the text, nothing sent', async () => {
+    withoutReference(FAVOURITE.id);
+    // edit-reference alone still opens the dialog (either permission does), in add mode here.
+    const { user, writes } = await openWithout(['suppliersourcing:add-reference']);
+    await pickMenuItem(user, 'Add reference');
+    const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Typed 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("You don't have permission")).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue('Typed 42');
+    expect(screen.queryByText('Reference added')).not.toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it('reference: changing one needs edit-reference; the dialog says so and keeps the text, nothing sent', async () => {
+    const { user, writes } = await openWithout(['suppliersourcing:edit-reference']);
+    await pickMenuItem(user, 'Edit reference');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
+    const field = within(dialog).getByRole('textbox', { name: 'Reference' });
+    await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
+    await user.type(field, ' changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("You don't have permission")).toBeInTheDocument();
+    expect(field).toHaveValue(`${FAVOURITE.reference} changed`);
+    expect(writes).toEqual([]);
+  });
+
+  it('reference: removing needs remove-reference', async () => {
+    const { store, writes } = await openWithout(['suppliersourcing:remove-reference']);
+    await dispatchAndSettle(store, profileActions.referenceRemoveRequested({ supplierId: FAVOURITE.id, words: { removed: 'Reference removed' } }));
+    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
+    expect(writes).toEqual([]);
+  });
+
+  it('custom fields: saving needs edit-udf-data', async () => {
+    const { store, writes } = await openWithout(['suppliersourcing:edit-udf-data']);
+    await dispatchAndSettle(
+      store,
+      customFieldsSaveRequested({ key: `${FAVOURITE.id}:1`, supplierId: FAVOURITE.id, sectionId: 1, values: [], messages: { saved: 'Saved', failed: 'Failed' } }),
+    );
+    expect(profileOf(store).customFieldsEditor).toEqual({ sectionId: 1, status: 'failed', error: NOT_PERMITTED });
+    expect(writes).toEqual([]);
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it('documents: uploading needs upload-internal-document; a new type add-internal-document-tag as well', async () => {
+    const file = () => holdFile(new File(['%PDF-1.4'], 'audit.pdf', { type: 'application/pdf' }));
+    const texts = { success: 'Document uploaded' };
+    const first = await openWithout(['suppliersourcing:upload-internal-document']);
+    await dispatchAndSettle(
+      first.store,
+      documentActions.uploadSubmitted({ request: { organisationEntityId: FAVOURITE.id, tagId: 1, tagName: 'Quality' }, fileTicket: file(), texts }),
+    );
+    expect(profileOf(first.store).documents.actions.upload).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(first.writes).toEqual([]);
+    first.unmount();
+    server.events.removeAllListeners();
+
+    const second = await openWithout(['suppliersourcing:add-internal-document-tag']);
+    await dispatchAndSettle(
+      second.store,
+      documentActions.uploadSubmitted({ request: { organisationEntityId: FAVOURITE.id, tagId: null, tagName: 'Brand new' }, fileTicket: file(), texts }),
+    );
+    expect(profileOf(second.store).documents.actions.upload).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(second.writes).toEqual([]);
+  });
+
+  it("documents: removing needs remove-internal-document, and only the buyer's own document", async () => {
+    const texts = { success: 'Document removed' };
+    const first = await openWithout(['suppliersourcing:remove-internal-document']);
+    await dispatchAndSettle(first.store, documentActions.removeConfirmed({ supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5001 }, texts }));
+    expect(profileOf(first.store).documents.actions.remove).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(first.writes).toEqual([]);
+    first.unmount();
+    server.events.removeAllListeners();
+
+    const second = await openWithout([]);
+    await dispatchAndSettle(second.store, documentActions.removeConfirmed({ supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5003 }, texts }));
+    expect(profileOf(second.store).documents.actions.remove).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(second.writes).toEqual([]);
+  });
+
+  it.each<Permission>(['supplychain:approver', 'supplychain:suspend-supplier'])('suspension: saving needs both permissions (without %s)', async (missing) => {
+    const { store, writes } = await openWithout([missing]);
+    await dispatchAndSettle(
+      store,
+      profileActions.suspensionSaveRequested({
+        supplierId: FAVOURITE.id, suspend: [2001], release: [], suspendedAfter: 1, words: { success: 'Suspension saved', failure: 'Suspension Failed' },
+      }),
+    );
+    expect(profileOf(store).actions.suspension).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(writes).toEqual([]);
+    expect(screen.queryByText(/Suspension (saved|Failed)/)).not.toBeInTheDocument();
+  });
+
+  it('with every permission the same actions are sent (the checks refuse only what they should)', async () => {
+    const { store, writes } = await openWithout([]);
+    await dispatchAndSettle(
+      store,
+      noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft: { title: 'T', description: 'D' }, savedMessage: 'Note saved' }),
+    );
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    await dispatchAndSettle(store, profileActions.referenceRemoveRequested({ supplierId: FAVOURITE.id, words: { removed: 'Reference removed' } }));
+    expect(await screen.findByText('Reference removed')).toBeInTheDocument();
+    expect(writes).toEqual([expect.stringMatching(/^POST .*\/entitynotes$/), expect.stringMatching(new RegExp(`^DELETE .*/entityreferences/${FAVOURITE.id}$`))]);
+  });
+});
