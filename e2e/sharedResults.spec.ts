@@ -28,7 +28,9 @@ test('a results link opened in another browser shows the same results', async ({
     other.on('pageerror', (error) => errors.push(error.message));
     await other.goto(link.href);
     const theirs = new ResultsPage(other);
-    await expect(theirs.summary(149)).toBeVisible();
+    // A new browser starts its own mock platform cold (it generates the network before the first
+    // search): on a busy 2-core machine that alone can take longer than the default 10 s.
+    await expect(theirs.summary(149)).toBeVisible({ timeout: 30_000 });
     await expect(theirs.range('Showing 51 to 100 of 149')).toBeVisible();
     await expect(theirs.activeFilter('Work categories (1)')).toBeVisible();
     await expect(other.getByRole('alert')).toHaveCount(0);
