@@ -7,6 +7,8 @@ import { chunkReport } from './scripts/chunkReport.ts';
 import { mockPlatformWarning } from './scripts/mockPlatformWarning.ts';
 import { landingShell } from './scripts/landingShell.ts';
 import { precompressedAssets } from './scripts/precompressedAssets.ts';
+import { securityHeadersPlugin } from './scripts/securityHeaders.ts';
+import { buildTargets } from './scripts/browserTargets.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -38,6 +40,9 @@ export default defineConfig(({ command, mode }) => ({
     landingShell(),
     // The preview sends the build's assets gzipped once at build time, like a static host.
     precompressedAssets(),
+    // The CSP (index.html's inline scripts by hash) and other headers: dist/_headers and
+    // dist/headers.json for deployments, sent by the preview too; never by the dev server.
+    securityHeadersPlugin(),
     { ...optimizeLocales.vite({ locales: ['en-GB', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'nl-BE'] }), enforce: 'pre' },
   ],
   resolve: {
@@ -61,7 +66,8 @@ export default defineConfig(({ command, mode }) => ({
     modulePreload: false,
     manifest: true,
     chunkSizeWarningLimit: 2000,
-    target: 'es2022',
+    // package.json's browserslist (README "Supported browsers"); `npm run check:browsers` checks the output.
+    target: buildTargets(),
     rolldownOptions: {
       // Needed by experimentalInlineCommonChunks below: the entry's unused exports may be dropped.
       preserveEntrySignatures: false,
