@@ -1,3 +1,5 @@
+import { UnsafePath } from '@/lib/pathSegment';
+
 /**
  * What went wrong, as a stable code: screens render it in the buyer's language at render time
  * (platform/i18n formatApiError), never from `message`.
@@ -85,6 +87,9 @@ export class HttpFailure extends Error {
 /** Turns anything thrown into an ApiError value. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof HttpFailure) return { ...error.value };
+  // A path refused before any call names nothing the server could have: it fails as an unknown
+  // resource would (404), so screens say what they say for one (e.g. "This search is no longer available").
+  if (error instanceof UnsafePath) return apiErrors.requestFailed(404);
   if (error instanceof Error) return { kind: 'unknown', message: error.message };
   if (typeof error === 'string') return { kind: 'unknown', message: error };
   return { kind: 'unknown', message: UNKNOWN_ERROR };

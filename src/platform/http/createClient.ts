@@ -33,6 +33,9 @@ function isFailurePayload(data: unknown): data is FailurePayload {
   return typeof data === 'object' && data !== null && (data as { isSuccess?: unknown }).isSuccess === false;
 }
 
+/** `https://host/…`, `//host/…` or `/\\host/…`: anything a browser would resolve to another host. */
+const namesAHost = (url: string | undefined): boolean => /^([a-z][a-z\d+\-.]*:|[\\/]{2})/i.test(url ?? '');
+
 const isBinary = (data: unknown): data is ArrayBuffer | ArrayBufferView =>
   ArrayBuffer.isView(data) || Object.prototype.toString.call(data) === '[object ArrayBuffer]';
 
@@ -65,9 +68,14 @@ function isPermissionRefusal(status: number, data: unknown): boolean {
 export function createClient({
   baseURL, getToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 }: ClientOptions): AxiosInstance {
-  const client = axios.create({ baseURL });
+  // The bearer token goes only to this client's own host: a URL that names another host (a server's
+  // downloadUrl, say) is refused rather than sent with the buyer's Authorization header, and axios
+  // never lets one replace the base (allowAbsoluteUrls: false) even if a caller asks.
+  const client = axios.create({ baseURL, allowAbsoluteUrls: false });
 
   client.interceptors.request.use(async (config) => {
+    if (namesAHost(config.url)) throw new HttpFailure(apiErrors.refused(undefined));
+    config.allowAbsoluteUrls = false;
     const token = await getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const language = getLanguage?.();
@@ -88,7 +96,9 @@ export function createClient({
       }
       return response;
     },
-    (error: AxiosError) => {
+    (error: AxiosError | HttpFailure) => {
+      // Refused before it left (above): nothing was sent, so there is nothing more to read.
+      if (error instanceof HttpFailure) return Promise.reject(error);
       if (timedOut(error.config)) return Promise.reject(new HttpFailure({ kind: 'timeout', message: TIMED_OUT }));
       const status = error.response?.status;
       if (status === 401) onUnauthorized();

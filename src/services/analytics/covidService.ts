@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { CovidRequirementDto, CovidQuestionnaireDto } from './covidTypes';
 
@@ -7,7 +8,7 @@ import type { CovidRequirementDto, CovidQuestionnaireDto } from './covidTypes';
  */
 export async function getCovidQuestionnaire(customerReferenceNumber: string, signal?: AbortSignal): Promise<CovidRequirementDto[]> {
   const { data } = await clientFor('analytics').get<CovidQuestionnaireDto>(
-    `/CovidQuestions/${encodeURIComponent(customerReferenceNumber)}`,
+    apiPath`/CovidQuestions/${customerReferenceNumber}`,
     { signal },
   );
   return data.covidRequirements ?? [];

@@ -1,7 +1,8 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { DirectorDto, DirectorsCountDto } from './riskTypes';
 
-const path = (companyHouseNumber: string) => `/directors/${encodeURIComponent(companyHouseNumber)}`;
+const path = (companyHouseNumber: string) => apiPath`/directors/${companyHouseNumber}`;
 
 /** GET {analytics}/directors/{companyHouseNumber}/count. */
 export async function getDirectorsCount(companyHouseNumber: string, signal?: AbortSignal): Promise<DirectorsCountDto> {

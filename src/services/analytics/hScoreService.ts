@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor, HttpFailure } from '@/platform/http';
 import type { HScoreSummaryDto } from './riskTypes';
 
@@ -8,7 +9,7 @@ import type { HScoreSummaryDto } from './riskTypes';
  */
 export async function getHScoreSummary(supplierId: number, signal?: AbortSignal): Promise<HScoreSummaryDto> {
   try {
-    const { data } = await clientFor('analytics').get<HScoreSummaryDto>(`/hscore/${supplierId}/summary`, { signal });
+    const { data } = await clientFor('analytics').get<HScoreSummaryDto>(apiPath`/hscore/${supplierId}/summary`, { signal });
     return data;
   } catch (error) {
     if (error instanceof HttpFailure && error.status !== undefined && error.status < 300) {

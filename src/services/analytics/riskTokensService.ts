@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { EmbedTokenResponse } from './issueReportTypes';
 
@@ -6,6 +7,6 @@ import type { EmbedTokenResponse } from './issueReportTypes';
  * tokens — the interactive report first, its paginated (printable) version second.
  */
 export async function getRiskReportToken(supplierId: number, signal?: AbortSignal): Promise<EmbedTokenResponse> {
-  const { data } = await clientFor('analytics').get<EmbedTokenResponse>(`/powerbi/suppliertoken/${supplierId}`, { signal });
+  const { data } = await clientFor('analytics').get<EmbedTokenResponse>(apiPath`/powerbi/suppliertoken/${supplierId}`, { signal });
   return data;
 }

@@ -1,8 +1,9 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { LanguageDto, MenuDto, UserSettingsDto } from './types';
 
 export async function getMenu(userId: string): Promise<MenuDto> {
-  const { data } = await clientFor('claims').get<MenuDto>(`/menu/${encodeURIComponent(userId)}`);
+  const { data } = await clientFor('claims').get<MenuDto>(apiPath`/menu/${userId}`);
   return data;
 }
 

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { CompanyDetailsDto, CompanySearchQuery, CompanySearchResponse } from './types';
 
@@ -8,7 +9,7 @@ export async function searchCompanies(query: CompanySearchQuery, signal?: AbortS
 
 export async function getCompanyDetails(companyNumber: string, countryCode: string): Promise<CompanyDetailsDto> {
   const { data } = await clientFor('companySearch').get<CompanyDetailsDto>(
-    `/companies/${encodeURIComponent(companyNumber)}`,
+    apiPath`/companies/${companyNumber}`,
     { params: { countryCode } },
   );
   return data;

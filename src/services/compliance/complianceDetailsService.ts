@@ -1,9 +1,10 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { DetailsListResponse, QuestionRuleDto, QuestionRulesResponse, RequirementDetailRowDto } from './complianceDetailsTypes';
 
 /** GET {compliance}/{supplierId}/detailslist?includePrivateGoals=true: every requirement row of the supplier's levels. */
 export async function getComplianceDetails(supplierId: number, signal?: AbortSignal): Promise<RequirementDetailRowDto[]> {
-  const { data } = await clientFor('compliance').get<DetailsListResponse>(`/${supplierId}/detailslist`, {
+  const { data } = await clientFor('compliance').get<DetailsListResponse>(apiPath`/${supplierId}/detailslist`, {
     params: { includePrivateGoals: true },
     signal,
   });
@@ -12,6 +13,6 @@ export async function getComplianceDetails(supplierId: number, signal?: AbortSig
 
 /** GET {compliance}/complianceRules/requirementQuestionRules/{requirementId}: which questions are conditional. */
 export async function getRequirementQuestionRules(requirementId: number, signal?: AbortSignal): Promise<QuestionRuleDto[]> {
-  const { data } = await clientFor('compliance').get<QuestionRulesResponse>(`/complianceRules/requirementQuestionRules/${requirementId}`, { signal });
+  const { data } = await clientFor('compliance').get<QuestionRulesResponse>(apiPath`/complianceRules/requirementQuestionRules/${requirementId}`, { signal });
   return data.result;
 }

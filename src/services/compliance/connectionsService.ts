@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type {
   BuyerConnectionDto, BuyerConnectionsResponse, ConnectionDetailsListResponse, ConnectionRequirementRowDto,
@@ -5,7 +6,7 @@ import type {
 
 /** GET {supplyChain}/connections/buyerconnections/{supplierId}: the supplier's connections with the buyer's organisation. */
 export async function getBuyerConnections(supplierId: number, signal?: AbortSignal): Promise<BuyerConnectionDto[]> {
-  const { data } = await clientFor('supplyChain').get<BuyerConnectionsResponse>(`/connections/buyerconnections/${supplierId}`, { signal });
+  const { data } = await clientFor('supplyChain').get<BuyerConnectionsResponse>(apiPath`/connections/buyerconnections/${supplierId}`, { signal });
   return data.connections;
 }
 
@@ -26,6 +27,6 @@ export async function getConnectionDetailsList(
   const params: Record<string, number> = {};
   if (goalId != null) params.goalId = goalId;
   if (compliancePolicyId != null) params.compliancePolicyId = compliancePolicyId;
-  const { data } = await clientFor('compliance').get<ConnectionDetailsListResponse>(`/${supplierId}/connection-detailslist`, { params, signal });
+  const { data } = await clientFor('compliance').get<ConnectionDetailsListResponse>(apiPath`/${supplierId}/connection-detailslist`, { params, signal });
   return data.items;
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { SupplierGoalDto } from './types';
 
@@ -6,6 +7,6 @@ import type { SupplierGoalDto } from './types';
  * Spec 03 §7 says the goal fetches exist but not their path; this is the one the app uses.
  */
 export async function getSupplierGoals(id: number, signal?: AbortSignal): Promise<SupplierGoalDto[]> {
-  const { data } = await clientFor('compliance').get<SupplierGoalDto[]>(`/suppliers/${id}/goals`, { signal });
+  const { data } = await clientFor('compliance').get<SupplierGoalDto[]>(apiPath`/suppliers/${id}/goals`, { signal });
   return data;
 }

@@ -1,9 +1,10 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { WorkCategoriesResponseDto, WorkCategoryDto } from './workCategoryTypes';
 
 /** GET {compliance}/{supplierId}/workCategories (spec 03 §7). */
 export async function getWorkCategories(supplierId: number, signal?: AbortSignal): Promise<WorkCategoryDto[]> {
-  const { data } = await clientFor('compliance').get<WorkCategoriesResponseDto>(`/${supplierId}/workCategories`, { signal });
+  const { data } = await clientFor('compliance').get<WorkCategoriesResponseDto>(apiPath`/${supplierId}/workCategories`, { signal });
   return data.workCategories ?? [];
 }
 

@@ -1,3 +1,4 @@
+import { apiPath, relativeServicePath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { ComplianceStatementFileDto } from './types';
 
@@ -15,7 +16,7 @@ export async function getComplianceStatement(
   query: ComplianceStatementQuery = {},
 ): Promise<ComplianceStatementFileDto> {
   const { data } = await clientFor('complianceStatement').get<ComplianceStatementFileDto>(
-    `/compliancestatement/detailed/${supplierId}/${languageId}`,
+    apiPath`/compliancestatement/detailed/${supplierId}/${languageId}`,
     { params: query },
   );
   return data;
@@ -24,8 +25,10 @@ export async function getComplianceStatement(
 /** The download address: the file's downloadUrl without its version prefix ("/v1/files/x" → "/files/x"). */
 export const withoutVersionPrefix = (downloadUrl: string) => downloadUrl.replace(/^\/?v\d+(?=\/)/i, '');
 
+/** Sent with the bearer token: the downloadUrl is accepted only as a path on the statement's own host. */
 export async function downloadComplianceStatement(file: ComplianceStatementFileDto): Promise<Blob> {
-  const response = await clientFor('complianceStatement').get<ArrayBuffer>(withoutVersionPrefix(file.downloadUrl), {
+  const path = withoutVersionPrefix(relativeServicePath(file.downloadUrl));
+  const response = await clientFor('complianceStatement').get<ArrayBuffer>(path, {
     responseType: 'arraybuffer',
   });
   return new Blob([response.data], { type: String(response.headers['content-type'] ?? 'application/pdf') });

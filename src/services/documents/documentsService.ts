@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type {
   DocumentDto, DocumentPageDto, DocumentTagDto, InternalDocumentsQuery, PackagingJobDto, PackagingJobRequest,
@@ -9,7 +10,7 @@ const paramsSerializer = { indexes: null };
 
 /** GET /organisation/{id}/documents/findsupplier: what the supplier uploaded. */
 export async function findSupplierDocuments(entityId: number, query: SupplierDocumentsQuery, signal?: AbortSignal): Promise<DocumentPageDto> {
-  const { data } = await clientFor('documents').get<DocumentPageDto>(`/organisation/${entityId}/documents/findsupplier`, {
+  const { data } = await clientFor('documents').get<DocumentPageDto>(apiPath`/organisation/${entityId}/documents/findsupplier`, {
     params: query, paramsSerializer, signal,
   });
   return data;
@@ -17,7 +18,7 @@ export async function findSupplierDocuments(entityId: number, query: SupplierDoc
 
 /** GET /organisation/{id}/documents/internal: what the buyer's organisation uploaded about the supplier. */
 export async function findInternalDocuments(entityId: number, query: InternalDocumentsQuery, signal?: AbortSignal): Promise<DocumentPageDto> {
-  const { data } = await clientFor('documents').get<DocumentPageDto>(`/organisation/${entityId}/documents/internal`, {
+  const { data } = await clientFor('documents').get<DocumentPageDto>(apiPath`/organisation/${entityId}/documents/internal`, {
     params: query, paramsSerializer, signal,
   });
   return data;
@@ -25,7 +26,7 @@ export async function findInternalDocuments(entityId: number, query: InternalDoc
 
 /** GET /tags/internal/organisation/{id}: the tags on this supplier's documents (both filters). */
 export async function getSupplierDocumentTags(entityId: number, signal?: AbortSignal): Promise<DocumentTagDto[]> {
-  const { data } = await clientFor('documents').get<DocumentTagDto[]>(`/tags/internal/organisation/${entityId}`, { signal });
+  const { data } = await clientFor('documents').get<DocumentTagDto[]>(apiPath`/tags/internal/organisation/${entityId}`, { signal });
   return data;
 }
 
@@ -41,7 +42,7 @@ export async function uploadInternalDocument(request: UploadDocumentRequest, fil
   form.append('request', JSON.stringify({ ...request, fileName: file.name }));
   form.append('file', file, file.name);
   const { data } = await clientFor('documents').post<DocumentDto>(
-    `/documents/internal/upload-to-supplier/${request.organisationEntityId}`,
+    apiPath`/documents/internal/upload-to-supplier/${request.organisationEntityId}`,
     form,
   );
   return data;
@@ -49,7 +50,7 @@ export async function uploadInternalDocument(request: UploadDocumentRequest, fil
 
 /** Remove by documentVersionId (the spec shows no path: DELETE /documents/internal/{documentVersionId}). */
 export async function removeInternalDocument(documentVersionId: number): Promise<void> {
-  await clientFor('documents').delete(`/documents/internal/${documentVersionId}`, { allowEmptyBody: true });
+  await clientFor('documents').delete(apiPath`/documents/internal/${documentVersionId}`, { allowEmptyBody: true });
 }
 
 /** A downloaded file: its bytes and the name the server gives it (Content-Disposition), if any. */
@@ -75,7 +76,7 @@ export function fileNameOf(disposition: string | null | undefined): string | nul
 
 /** GET /Documents/published/{id}: the document's file (bytes read as an ArrayBuffer, then a typed Blob). */
 export async function downloadPublishedDocument(id: number, signal?: AbortSignal): Promise<DownloadedFile> {
-  const response = await clientFor('documents').get<ArrayBuffer>(`/Documents/published/${id}`, { responseType: 'arraybuffer', signal });
+  const response = await clientFor('documents').get<ArrayBuffer>(apiPath`/Documents/published/${id}`, { responseType: 'arraybuffer', signal });
   const type = String(response.headers['content-type'] ?? 'application/octet-stream');
   return { blob: new Blob([response.data], { type }), fileName: fileNameOf(response.headers['content-disposition'] as string | undefined) };
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { SupplierReferenceConflict, SupplierReferenceDto, SuppliersByReferenceResponse } from './types';
 
@@ -8,7 +9,7 @@ export async function findSuppliersByReference(
   signal?: AbortSignal,
 ): Promise<SuppliersByReferenceResponse> {
   const { data } = await clientFor('entityReferences').get<SuppliersByReferenceResponse>(
-    `/entityreferences/suppliers/${encodeURIComponent(reference)}`,
+    apiPath`/entityreferences/suppliers/${reference}`,
     { params: { page, itemsPerPage }, signal },
   );
   return data;
@@ -16,7 +17,7 @@ export async function findSuppliersByReference(
 
 /** Resolves null when the buyer holds no reference for the supplier (404). */
 export async function getSupplierReference(entityId: number): Promise<SupplierReferenceDto | null> {
-  const { data } = await clientFor('entityReferences').get<SupplierReferenceDto | null>(`/entityreferences/${entityId}`, {
+  const { data } = await clientFor('entityReferences').get<SupplierReferenceDto | null>(apiPath`/entityreferences/${entityId}`, {
     allowEmptyBody: true,
   });
   return data || null;
@@ -29,7 +30,7 @@ export async function saveSupplierReference(body: SupplierReferenceDto): Promise
 }
 
 export async function removeSupplierReference(entityId: number): Promise<void> {
-  await clientFor('entityReferences').delete(`/entityreferences/${entityId}`, { allowEmptyBody: true });
+  await clientFor('entityReferences').delete(apiPath`/entityreferences/${entityId}`, { allowEmptyBody: true });
 }
 
 /** A save's outcome: saved, or refused because another supplier holds the reference (HTTP 409). */

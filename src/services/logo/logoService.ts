@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 
 /**
@@ -5,7 +6,7 @@ import { clientFor } from '@/platform/http';
  * wrapped here, because XHR's native blob responses differ between browsers and jsdom.
  */
 export async function getLogo(orgAccountId: number): Promise<Blob> {
-  const response = await clientFor('logo').get<ArrayBuffer>(`/logo/${orgAccountId}`, { responseType: 'arraybuffer' });
+  const response = await clientFor('logo').get<ArrayBuffer>(apiPath`/logo/${orgAccountId}`, { responseType: 'arraybuffer' });
   const type = String(response.headers['content-type'] ?? 'image/png');
   return new Blob([response.data], { type });
 }

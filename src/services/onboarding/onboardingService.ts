@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { CampaignDto, HiddenProductsDto, InvitationGoalDto, ReasonCodeDto } from './types';
 
@@ -17,6 +18,6 @@ export async function getHiddenProducts(): Promise<HiddenProductsDto> {
 }
 
 export async function getCampaign(orgUnitId: number, segmentId: number): Promise<CampaignDto> {
-  const { data } = await clientFor('onboarding').get<CampaignDto>(`/campaigns/${orgUnitId}/segment/${segmentId}`);
+  const { data } = await clientFor('onboarding').get<CampaignDto>(apiPath`/campaigns/${orgUnitId}/segment/${segmentId}`);
   return data;
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { CompliancePolicyDto } from './types';
 
@@ -14,12 +15,12 @@ export interface EntityPolicyStatusDto {
 
 /** GET {policy}/policy/{id}?sourceName=Segment|Project: one policy with its goals and requirements. */
 export async function getPolicy(id: number, sourceName: PolicySourceName, signal?: AbortSignal): Promise<CompliancePolicyDto> {
-  const { data } = await clientFor('policy').get<CompliancePolicyDto>(`/policy/${id}`, { params: { sourceName }, signal });
+  const { data } = await clientFor('policy').get<CompliancePolicyDto>(apiPath`/policy/${id}`, { params: { sourceName }, signal });
   return data;
 }
 
 /** GET {policy}/entity-policy-status/policy/{policyId}/entity/{entityId}: how the supplier stands against the policy. */
 export async function getEntityPolicyStatus(policyId: number, entityId: number, signal?: AbortSignal): Promise<ProjectComplianceStatus> {
-  const { data } = await clientFor('policy').get<EntityPolicyStatusDto>(`/entity-policy-status/policy/${policyId}/entity/${entityId}`, { signal });
+  const { data } = await clientFor('policy').get<EntityPolicyStatusDto>(apiPath`/entity-policy-status/policy/${policyId}/entity/${entityId}`, { signal });
   return data.compliancePolicyStatus;
 }

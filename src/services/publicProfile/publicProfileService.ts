@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { PublicProfileDto, PublicProfileLookupDto } from './types';
 
@@ -8,6 +9,6 @@ export async function findPublicProfile(url: string, signal?: AbortSignal): Prom
 }
 
 export async function getPublicProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {
-  const { data } = await clientFor('publicProfile').get<PublicProfileDto>(`/profiles/${id}`, { signal });
+  const { data } = await clientFor('publicProfile').get<PublicProfileDto>(apiPath`/profiles/${id}`, { signal });
   return data;
 }

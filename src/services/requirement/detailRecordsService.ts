@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { apiErrors, clientFor, HttpFailure } from '@/platform/http';
 import { DETAIL_RECORD_CALLS, type DetailRecord, type DetailRecordKind } from './detailRecordsTypes';
 
@@ -8,7 +9,7 @@ import { DETAIL_RECORD_CALLS, type DetailRecord, type DetailRecordKind } from '.
  */
 export async function getDetailRecord(kind: DetailRecordKind, id: number, signal?: AbortSignal): Promise<DetailRecord> {
   const { path, key } = DETAIL_RECORD_CALLS[kind];
-  const { data, status } = await clientFor('requirement').get<Record<string, unknown>>(`/${path}/${id}`, { signal });
+  const { data, status } = await clientFor('requirement').get<Record<string, unknown>>(apiPath`/${path}/${id}`, { signal });
   const record = data?.[key];
   if (typeof record !== 'object' || record === null) throw new HttpFailure(apiErrors.noParsedBody(status));
   return { kind, record } as DetailRecord;

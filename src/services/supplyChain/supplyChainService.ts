@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor, HttpFailure } from '@/platform/http';
 import type {
   AddSuppliersRequest,
@@ -46,12 +47,12 @@ export async function getSegmentTypes(): Promise<SegmentTypeDto[]> {
 }
 
 export async function getCustomStages(segmentId: number): Promise<CustomStage[]> {
-  const { data } = await clientFor('supplyChain').get<CustomStage[]>(`/customstages/${segmentId}`);
+  const { data } = await clientFor('supplyChain').get<CustomStage[]>(apiPath`/customstages/${segmentId}`);
   return data;
 }
 
 export async function getOrganisationUnitSegments(orgUnitId: number): Promise<SegmentDto[]> {
-  const { data } = await clientFor('supplyChain').get<SegmentDto[]>(`/supplychain/${orgUnitId}/organisationunitsegments`);
+  const { data } = await clientFor('supplyChain').get<SegmentDto[]>(apiPath`/supplychain/${orgUnitId}/organisationunitsegments`);
   return data;
 }
 
@@ -61,14 +62,14 @@ export async function getSegmentDetail(
   orgUnitAccountId: number,
 ): Promise<SegmentDetailDto> {
   const { data } = await clientFor('supplyChain').get<SegmentDetailDto>(
-    `/supplychain/${supplyChainId}/Segments/${segmentId}`,
+    apiPath`/supplychain/${supplyChainId}/Segments/${segmentId}`,
     { params: { orgUnitAccountId } },
   );
   return data;
 }
 
 export async function createSegment(supplyChainId: number, body: CreateSegmentRequest): Promise<SegmentDto> {
-  const { data } = await clientFor('supplyChain').post<SegmentDto>(`/SupplyChain/${supplyChainId}/segment`, body);
+  const { data } = await clientFor('supplyChain').post<SegmentDto>(apiPath`/SupplyChain/${supplyChainId}/segment`, body);
   return data;
 }
 
@@ -78,14 +79,14 @@ export async function addSuppliersToSegment(
   body: AddSuppliersRequest,
 ): Promise<AddSuppliersResponse> {
   const { data } = await clientFor('supplyChain').put<AddSuppliersResponse>(
-    `/supplyChain/${supplyChainId}/segments/${segmentId}/suppliers`,
+    apiPath`/supplyChain/${supplyChainId}/segments/${segmentId}/suppliers`,
     body,
   );
   return data;
 }
 
 export async function getSegmentProduct(segmentId: number, supplierEntityId: number): Promise<SegmentProductDto> {
-  const { data } = await clientFor('supplyChain').get<SegmentProductDto>(`/segments/${segmentId}/product`, {
+  const { data } = await clientFor('supplyChain').get<SegmentProductDto>(apiPath`/segments/${segmentId}/product`, {
     params: { supplierEntityId },
   });
   return data;

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { SupplierUdfValues, UdfSavedValue, UdfSectionsResponse } from './types';
 
@@ -9,11 +10,11 @@ export async function getUdfSections(languageId: number): Promise<UdfSectionsRes
 }
 
 export async function getSupplierUdfValues(entityId: number): Promise<SupplierUdfValues> {
-  const { data } = await clientFor('udf').get<SupplierUdfValues>(`/udf/${entityId}`);
+  const { data } = await clientFor('udf').get<SupplierUdfValues>(apiPath`/udf/${entityId}`);
   return data;
 }
 
 export async function updateSupplierUdfValues(entityId: number, values: UdfSavedValue[]): Promise<SupplierUdfValues> {
-  const { data } = await clientFor('udf').put<SupplierUdfValues>(`/udf/${entityId}`, { entityId, values });
+  const { data } = await clientFor('udf').put<SupplierUdfValues>(apiPath`/udf/${entityId}`, { entityId, values });
   return data;
 }

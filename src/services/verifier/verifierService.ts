@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type { AssessmentFeedbackDto, RequirementHistoryResponse, SubmissionHistoryItemDto } from './types';
 
@@ -11,7 +12,7 @@ export async function getAssessmentFeedback(
 ): Promise<AssessmentFeedbackDto | null> {
   try {
     const { data } = await clientFor('verifier').get<AssessmentFeedbackDto | null>(
-      `/assessment/${supplierId}/requirement/${requirementId}/question/${questionId}`, { signal },
+      apiPath`/assessment/${supplierId}/requirement/${requirementId}/question/${questionId}`, { signal },
     );
     return data ?? null;
   } catch (error) {
@@ -22,6 +23,6 @@ export async function getAssessmentFeedback(
 
 /** GET {verifier}/organisations/{id}/requirements/{requirementId}/history: every submission of a requirement. */
 export async function getRequirementHistory(supplierId: number, requirementId: number, signal?: AbortSignal): Promise<SubmissionHistoryItemDto[]> {
-  const { data } = await clientFor('verifier').get<RequirementHistoryResponse>(`/organisations/${supplierId}/requirements/${requirementId}/history`, { signal });
+  const { data } = await clientFor('verifier').get<RequirementHistoryResponse>(apiPath`/organisations/${supplierId}/requirements/${requirementId}/history`, { signal });
   return data.history;
 }
