@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_RETURN_URLS } from '@/test/hostileReturnUrls';
-import { inAppReturnPath, isSameHost, pathBelow, resolveReturnAddress, safeReturnUrl } from './safeReturnUrl';
+import {
+  inAppReturnPath, inAppRoutePath, isSameOrigin, pathBelow, resolveReturnAddress, safeReturnUrl,
+} from './safeReturnUrl';
 
 const HERE = 'https://app.example.com/findsuppliers/supplier/1/overview';
 
@@ -12,8 +14,19 @@ describe('safeReturnUrl', () => {
     ['//evil.example.net/x', false],
     ['javascript:alert(1)', false],
     ['https://app.example.com.evil.net/', false],
-  ])('%s on the current host: %s', (url, expected) => {
-    expect(isSameHost(url, HERE)).toBe(expected);
+    // The whole origin counts, not the hostname alone (issue 34).
+    ['https://app.example.com:443/findsuppliers', true],
+    ['https://app.example.com:8443/phish', false],
+    ['http://app.example.com/findsuppliers', false],
+  ])('%s on the current origin: %s', (url, expected) => {
+    expect(isSameOrigin(url, HERE)).toBe(expected);
+  });
+
+  it('refuses another port of localhost, as a preview on one port would see it', () => {
+    const local = 'http://localhost:4173/findsuppliers/supplier/100001/overview';
+    expect(safeReturnUrl('http://localhost:4174/phish', '/source-supplier', local)).toBe('/source-supplier');
+    expect(resolveReturnAddress('http://localhost:4174/phish', '/findsuppliers', local)).toBeNull();
+    expect(resolveReturnAddress('http://localhost:4173/findsuppliers/x', '/findsuppliers', local)).toEqual({ inApp: '/x' });
   });
 
   it('falls back for foreign or missing URLs', () => {
@@ -36,9 +49,9 @@ describe('pathBelow', () => {
 });
 
 describe('the return-URL guard against the audit’s redirect payloads (issue 11)', () => {
-  it('tries 40 payloads and refuses all 40', () => {
-    const refused = HOSTILE_RETURN_URLS.filter((url) => !isSameHost(url, HERE));
-    expect(HOSTILE_RETURN_URLS).toHaveLength(40);
+  it('tries 46 payloads and refuses all 46', () => {
+    const refused = HOSTILE_RETURN_URLS.filter((url) => !isSameOrigin(url, HERE));
+    expect(HOSTILE_RETURN_URLS).toHaveLength(46);
     expect(refused).toEqual(HOSTILE_RETURN_URLS);
   });
 
@@ -56,7 +69,9 @@ describe('resolveReturnAddress', () => {
     ['/findsuppliers/source-supplier/search-results?sid=x', { inApp: '/source-supplier/search-results?sid=x' }],
     ['https://app.example.com/findsuppliers/supplier/7/overview', { inApp: '/supplier/7/overview' }],
     ['https://app.example.com/onboarding/home', { page: 'https://app.example.com/onboarding/home' }],
-    ['http://app.example.com/findsuppliers/x', { page: 'http://app.example.com/findsuppliers/x' }],
+    ['https://app.example.com/onboarding/home?x=1', { page: 'https://app.example.com/onboarding/home?x=1' }],
+    // Plain http on the same host is another origin (issue 34).
+    ['http://app.example.com/findsuppliers/x', null],
   ])('%j → %j', (url, expected) => {
     expect(resolveReturnAddress(url, '/findsuppliers', HERE)).toEqual(expected);
   });
@@ -64,5 +79,21 @@ describe('resolveReturnAddress', () => {
   it('inAppReturnPath keeps only the in-app path', () => {
     expect(inAppReturnPath('/findsuppliers/supplier/7', '/findsuppliers', HERE)).toBe('/supplier/7');
     expect(inAppReturnPath('https://app.example.com/onboarding/home', '/findsuppliers', HERE)).toBeNull();
+  });
+});
+
+describe('inAppRoutePath (navigation state such as originUrl)', () => {
+  it.each<[unknown, string | null]>([
+    ['/source-supplier/search-results?sid=x', '/source-supplier/search-results?sid=x'],
+    ['/supplier/7/overview', '/supplier/7/overview'],
+    ['//evil.example.net/x', null],
+    ['/\\evil.example.net', null],
+    ['/../../other', null],
+    ['https://app.example.com/findsuppliers/x', null],
+    ['source-supplier', null],
+    [42, null],
+    [undefined, null],
+  ])('%j → %j', (path, expected) => {
+    expect(inAppRoutePath(path, '/findsuppliers', HERE)).toBe(expected);
   });
 });

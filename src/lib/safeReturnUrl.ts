@@ -1,12 +1,14 @@
 /**
- * Return URLs (returnUrl, src, backTo) are honoured only when their hostname equals the current
- * hostname (specs 02 §2, 03 §2); anything else falls back to the default route.
+ * Return URLs (returnUrl, src, backTo, originUrl, Auth0's returnTo) are honoured only on the
+ * current origin: scheme, host and port (issue 34; specs 02 §2 and 03 §2 say "hostname", but another
+ * port or plain http on the same host is another site that can phish); anything else falls back to
+ * the default route.
  */
-export function isSameHost(url: string, currentHref: string = window.location.href): boolean {
+export function isSameOrigin(url: string, currentHref: string = window.location.href): boolean {
   try {
     const target = new URL(url, currentHref);
     const current = new URL(currentHref);
-    return (target.protocol === 'http:' || target.protocol === 'https:') && target.hostname === current.hostname;
+    return (target.protocol === 'http:' || target.protocol === 'https:') && target.origin === current.origin;
   } catch {
     return false;
   }
@@ -14,7 +16,7 @@ export function isSameHost(url: string, currentHref: string = window.location.hr
 
 export function safeReturnUrl(url: string | null | undefined, fallback: string, currentHref?: string): string {
   if (!url) return fallback;
-  return isSameHost(url, currentHref) ? url : fallback;
+  return isSameOrigin(url, currentHref) ? url : fallback;
 }
 
 /**
@@ -32,13 +34,13 @@ export function pathBelow(url: string, basename: string, currentHref: string = w
   }
 }
 
-/** Where a return address that passed the guard leads: a page of this app, or another page on this host. */
+/** Where a return address that passed the guard leads: a page of this app, or another page on this origin. */
 export type ReturnAddress = { inApp: string } | { page: string };
 
 /**
  * The one way app code follows a return address (returnUrl, src, backTo, Auth0's returnTo): null
  * when it is missing or the guard refuses it; otherwise the in-app path (below `basename`, for
- * the router) when it is this app on this origin, or the full URL of another page on this host.
+ * the router) when it is this app on this origin, or the full URL of another page on this origin.
  */
 export function resolveReturnAddress(
   url: string | null | undefined,
@@ -55,4 +57,14 @@ export function resolveReturnAddress(
 export function inAppReturnPath(url: string | null | undefined, basename: string, currentHref?: string): string | null {
   const address = resolveReturnAddress(url, basename, currentHref);
   return address && 'inApp' in address ? address.inApp : null;
+}
+
+/**
+ * A router path handed over in navigation state (the profile's `originUrl`), already relative to
+ * `basename`: kept only when it reads back unchanged as a page of this app, so `/\host` or `//host`
+ * (which a browser may read as another host) never reach the router.
+ */
+export function inAppRoutePath(path: unknown, basename: string, currentHref?: string): string | null {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
+  return inAppReturnPath(`${basename}${path}`, basename, currentHref) === path ? path : null;
 }

@@ -1,6 +1,7 @@
 /**
  * Redirect payloads a return address (returnUrl, src, backTo, returnTo) may carry, as tried by the
- * issue 11 audit, for a page on https://app.example.com: each must be refused by the guard.
+ * issue 11 audit (and issue 34's other ports and schemes on the same host), for a page on
+ * https://app.example.com: each must be refused by the guard.
  * Shared by the guard's tests and the tests of each place that follows a return address.
  */
 export const HOSTILE_RETURN_URLS: readonly string[] = [
@@ -51,4 +52,11 @@ export const HOSTILE_RETURN_URLS: readonly string[] = [
   'ftp://app.example.com/',
   // hosts that cannot be parsed
   'https://evil.example.net%00.app.example.com',
+  // the same host on another port or scheme: another origin, which may be anyone's (issue 34)
+  'https://app.example.com:8443/phish',
+  'https://app.example.com:444/findsuppliers/source-supplier',
+  'http://app.example.com/findsuppliers/source-supplier',
+  'http://app.example.com:443/findsuppliers',
+  '//app.example.com:8080/findsuppliers',
+  'wss://app.example.com/findsuppliers',
 ];

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { webUrl } from '@/lib/dataUrls';
 import { useIdentity } from '@/platform/session';
 import { useAppSelector } from '../hooks';
 import { selectLogo, selectUserSettings } from './shellSlice';
@@ -14,7 +15,7 @@ export function Header() {
   const identity = useIdentity();
   const logo = useAppSelector(selectLogo);
   const settings = useAppSelector(selectUserSettings);
-  const logoSrc = identity?.logoURL ?? logo.data;
+  const logoSrc = webUrl(identity?.logoURL) ?? logo.data;
   const name = settings.data
     ? `${settings.data.firstName} ${settings.data.lastName}`
     : `${identity?.firstName ?? ''} ${identity?.lastName ?? ''}`;

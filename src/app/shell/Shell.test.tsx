@@ -24,6 +24,28 @@ describe('shell', () => {
     expect(within(nav).getByRole('link', { name: 'Find suppliers' })).toBeInTheDocument();
   });
 
+  it('makes no link of a menu item whose URL is no web page (issue 34)', async () => {
+    server.use(
+      http.get('*/mock-api/claims/menu/:userId', () =>
+        HttpResponse.json({
+          items: [
+            { id: 'x', label: 'Reports', url: 'javascript:alert(document.domain)', limited: true },
+            { id: 'y', label: 'Downloads', url: 'data:text/html,<script>alert(1)</script>', limited: true },
+            { id: 'z', label: 'Supply chain', url: '/supplychain', limited: true },
+            { id: 'w', label: 'Portal', url: 'https://portal.example.com/', limited: true },
+          ],
+        }),
+      ),
+    );
+    await renderApp({ route: '/source-supplier' });
+    const nav = await screen.findByRole('navigation', { name: 'Platform menu' });
+    expect(await within(nav).findByRole('link', { name: 'Supply chain' })).toHaveAttribute('href', '/supplychain');
+    expect(within(nav).getByRole('link', { name: 'Portal' })).toHaveAttribute('href', 'https://portal.example.com/');
+    expect(within(nav).queryByText('Reports')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Downloads')).not.toBeInTheDocument();
+    for (const link of within(nav).getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^\s*(javascript|data):/i);
+  });
+
   it('limits the menu when the limited-menu flag is on', async () => {
     await renderApp({ route: '/source-supplier', flags: { isLimitedMenuEnabled: true } });
     const nav = await screen.findByRole('navigation', { name: 'Platform menu' });
@@ -69,6 +91,16 @@ describe('shell', () => {
     await renderApp({ route: '/source-supplier' });
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Organisation logo' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  });
+
+  it('shows no logo when the logo service answers an SVG, even one declared as PNG (issue 34)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    server.use(http.get('*/mock-api/logo/logo/:id', () => new HttpResponse(svg, { headers: { 'Content-Type': 'image/png' } })));
+    const { store } = await renderApp({ route: '/source-supplier' });
+    expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
+    // The answer has come and been refused (failures are only logged), and no image shows it.
+    await waitFor(() => expect(store.getState().shell.logo.status).toBe('error'));
+    expect(screen.queryByRole('img', { name: 'Organisation logo' })).not.toBeInTheDocument();
   });
 
   it('switches language: stores it with PUT language and translates the UI', async () => {

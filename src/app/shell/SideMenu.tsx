@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { webUrl } from '@/lib/dataUrls';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { useIsBelow } from '@/ui/useIsBelow';
@@ -19,7 +20,13 @@ export function SideMenu() {
   const limited = useFlag('isLimitedMenuEnabled');
   const small = useIsBelow('tablet');
   const [open, setOpen] = useState(!small);
-  const items = (menu.data ?? []).filter((item) => !limited || item.limited);
+  // The claims service's URLs are data: an item whose URL is no web page (javascript:, data:…) is left out.
+  const items = (menu.data ?? [])
+    .filter((item) => !limited || item.limited)
+    .flatMap((item) => {
+      const href = webUrl(item.url);
+      return href ? [{ ...item, href }] : [];
+    });
   return (
     <SideNav $open={open} aria-label={t('shell.menu')}>
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="platform-menu" onPress={() => setOpen(!open)}>
@@ -28,7 +35,7 @@ export function SideMenu() {
       <ul id="platform-menu">
         {items.map((item) => (
           <li key={item.id}>
-            <a href={item.url}>{item.label}</a>
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>

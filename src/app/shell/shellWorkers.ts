@@ -8,6 +8,8 @@ import type { Identity } from '@/platform/auth/identity';
 import { getLanguages, getMenu, getUserSettings, setLanguage } from '@/services/claims';
 import type { LanguageDto, MenuDto, UserSettingsDto } from '@/services/claims';
 import { getLogo } from '@/services/logo';
+import { webUrl } from '@/lib/dataUrls';
+import { asRasterImage } from '@/lib/rasterImage';
 import { shellActions } from './shellSlice';
 
 function* loadMenu(identity: Identity) {
@@ -37,13 +39,19 @@ function* loadUserSettings() {
   }
 }
 
-/** Logo comes from the logo service only when the identity carries no logoURL; failures are only logged. */
+/**
+ * Logo comes from the logo service only when the identity carries no usable logoURL; failures are only
+ * logged. Its blob is shown only as a raster image: an SVG behind an object URL on the app's origin
+ * could run script once opened on its own (issue 34).
+ */
 function* loadLogo(identity: Identity) {
-  if (identity.logoURL) return;
+  if (webUrl(identity.logoURL)) return;
   yield put(shellActions.logoRequested());
   try {
     const blob: Blob = yield call(getLogo, identity.orgAccountId);
-    yield put(shellActions.logoLoaded(URL.createObjectURL(blob)));
+    const raster: Blob | null = yield call(asRasterImage, blob);
+    if (!raster) throw new Error('The logo is not a raster image');
+    yield put(shellActions.logoLoaded(URL.createObjectURL(raster)));
   } catch (error) {
     console.warn('Logo load failed', error);
     yield put(shellActions.logoLoadFailed(yield* failureOf(error)));

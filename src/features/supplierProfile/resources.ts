@@ -3,6 +3,7 @@
  * keyed resources): the buyer's reference, suspended units, the buyer's own units, certificates,
  * print data (areas of operation, insurances, the COVID-19 questionnaire), the off-platform company and the logo.
  */
+import { asRasterImage } from '@/lib/rasterImage';
 import { createKeyedResource } from '@/platform/async';
 import { getSuspendedOrgUnits } from '@/services/accountRecords/accountRecordsService';
 import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
@@ -75,10 +76,17 @@ export const offPlatformCompany = createKeyedResource<string, OffPlatformCompany
   selectState: (root) => root.supplierProfile.offPlatform,
 });
 
-/** The logo service's image for an organisation account, as a data URL (serialisable in the store). */
+/**
+ * The logo service's image for an organisation account, as a data URL (serialisable in the store):
+ * only a raster image (lib/rasterImage), never an SVG that could carry script (issue 34).
+ */
 export const supplierLogo = createKeyedResource<number, string, ProfileRoot>({
   name: 'supplierProfile/logo',
-  load: async (orgAccountId) => blobToDataUrl(await getLogo(orgAccountId)),
+  load: async (orgAccountId) => {
+    const raster = await asRasterImage(await getLogo(orgAccountId));
+    if (!raster) throw new Error('The logo is not a raster image');
+    return blobToDataUrl(raster);
+  },
   selectState: (root) => root.supplierProfile.logo,
 });
 

@@ -117,7 +117,7 @@ describe('keyed resource', () => {
     const leave = spyOnLeave();
     const { service, profiles, store, entry } = setUp();
     store.dispatch(profiles.actions.requested({ key: 3 }));
-    service.callsFor(3)[0].reject(new HttpFailure(apiErrors.refused(NOT_AUTHORISED_TEXT, { status: 200 })));
+    service.callsFor(3)[0].reject(new HttpFailure(apiErrors.requestFailed(403, { detail: NOT_AUTHORISED_TEXT })));
     await settle();
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
     expect(entry(3).status).toBe('error');

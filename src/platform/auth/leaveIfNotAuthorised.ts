@@ -5,8 +5,8 @@ import { notAuthorisedDetected, selectProductHostUrl } from '../session/sessionS
 import { isNotAuthorised, notAuthorisedRedirectUrl } from './notAuthorised';
 
 /**
- * Spec 01 §8: "User is not authorised to view this content" inside any error message sends the
- * buyer away, whichever feature's call failed. Returns true when it did.
+ * Spec 01 §8: "User is not authorised to view this content" in the server's 401/403 answer sends
+ * the buyer away, whichever feature's call failed (isNotAuthorised). Returns true when it did.
  */
 export function* leaveIfNotAuthorised(error: ApiError) {
   if (!isNotAuthorised(error)) return false;

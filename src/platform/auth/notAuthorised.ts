@@ -1,11 +1,20 @@
 import type { ApiError } from '../http/ApiError';
 
-/** Spec 01 §8: this text inside any error message sends the buyer away from the app. */
+/** Spec 01 §8: this text inside the server's error message sends the buyer away from the app. */
 export const NOT_AUTHORISED_TEXT = 'User is not authorised to view this content';
 
-/** The text may come as the failure's message (isSuccess:false) or the server's detail on a failed status. */
+/** The statuses on which a server refuses a buyer; only these can carry the not-authorised answer. */
+const REFUSING_STATUSES: ReadonlySet<number> = new Set([401, 403]);
+
+/**
+ * Only the server's own answer on a refusing status (its `detail`, kept by the HTTP layer) counts
+ * (issue 34): a message on another status, or an `isSuccess: false` reply, may echo what the
+ * buyer's URL or form sent (a 404 naming the url it could not find), and text from elsewhere
+ * must never send the buyer off the app.
+ */
 export const isNotAuthorised = (error: ApiError | null | undefined) =>
-  !!error && [error.message, error.detail].some((text) => !!text && text.includes(NOT_AUTHORISED_TEXT));
+  !!error && error.status !== undefined && REFUSING_STATUSES.has(error.status)
+  && !!error.detail && error.detail.includes(NOT_AUTHORISED_TEXT);
 
 /**
  * One rule for every feature. Where a buyer without rights is sent: the provider's new-buyer enquiries page on the product

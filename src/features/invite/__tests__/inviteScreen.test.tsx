@@ -9,7 +9,7 @@ import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { InviteSupplierScreen } from '../InviteSupplierScreen';
 import { browser } from '@/platform/browser';
-import { NEW_BUYER_ENQUIRIES, NOT_AUTHORISED_REPLY, spyOnLeave } from '@/test/notAuthorised';
+import { NEW_BUYER_ENQUIRIES, notAuthorisedAnswer, spyOnLeave } from '@/test/notAuthorised';
 
 /** These components read state that joins the store with the late features (as behind the app's gate). */
 const late = (ui: React.ReactElement) => <AfterLateFeatures>{ui}</AfterLateFeatures>;
@@ -271,7 +271,7 @@ describe('Invite Supplier screen', () => {
 describe('Invite Supplier screen: "User is not authorised to view this content"', () => {
   it('organisation units answering it send the buyer to the new-buyer enquiries page', async () => {
     const leave = spyOnLeave();
-    server.use(http.get('*/mock-api/admin/users/organisationunits', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    server.use(http.get('*/mock-api/admin/users/organisationunits', () => notAuthorisedAnswer()));
     await renderWithProviders(late(<InviteSupplierScreen />));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));
@@ -279,7 +279,7 @@ describe('Invite Supplier screen: "User is not authorised to view this content"'
 
   it('sending the invitation answering it leaves the same way', async () => {
     const leave = spyOnLeave();
-    server.use(http.post('*/mock-api/invite/supplier', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    server.use(http.post('*/mock-api/invite/supplier', () => notAuthorisedAnswer()));
     const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
     await chooseTarget(user);
     await fillSupplier(user);

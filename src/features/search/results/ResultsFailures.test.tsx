@@ -63,9 +63,9 @@ describe('results page: failures', () => {
     storeSession('s1');
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     server.use(
-      // The platform reports it as a failure payload whose message carries the text (spec 01 §8).
+      // The platform refuses with a 403 whose message carries the text (spec 01 §8; only such an answer sends the buyer away).
       http.get('*/mock-api/search/search/:sid', () =>
-        HttpResponse.json({ isSuccess: false, message: 'User is not authorised to view this content' }),
+        HttpResponse.json({ isSuccess: false, message: 'User is not authorised to view this content' }, { status: 403 }),
       ),
     );
     await openResults();

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { getDb } from '@mocks/db';
 import { clearToasts } from '@/ui/toastQueue';
-import { NEW_BUYER_ENQUIRIES, NOT_AUTHORISED_REPLY, spyOnLeave } from '@/test/notAuthorised';
+import { NEW_BUYER_ENQUIRIES, notAuthorisedAnswer, spyOnLeave } from '@/test/notAuthorised';
 import { choose, confirmButton, dialog, ONE, renderDialog, selectButton, TWO } from './harness';
 
 afterEach(() => {
@@ -160,7 +160,7 @@ describe('segment-product check', () => {
 describe('Add to segment: "User is not authorised to view this content"', () => {
   it('a segment list answering it sends the buyer to the new-buyer enquiries page', async () => {
     const leave = spyOnLeave();
-    server.use(http.get('*/mock-api/supplyChain/ListGrouping', () => HttpResponse.json(NOT_AUTHORISED_REPLY)));
+    server.use(http.get('*/mock-api/supplyChain/ListGrouping', () => notAuthorisedAnswer()));
     await renderDialog(ONE);
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave).toHaveBeenCalledWith(expect.stringMatching(NEW_BUYER_ENQUIRIES));

@@ -18,8 +18,18 @@ describe('profile header (spec 02 §2.5)', () => {
     expect(screen.getByText('Your reference')).toBeInTheDocument();
     expect(screen.getByText('Companies House number')).toBeInTheDocument();
     expect(screen.getByText('Liverpool', { exact: false })).toBeInTheDocument();
-    // No logoURL: the logo service's image.
-    expect(await screen.findByRole('img', { name: `${FAVOURITE.name} logo` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    // No logoURL: the logo service's image, a raster one (issue 34).
+    expect(await screen.findByRole('img', { name: `${FAVOURITE.name} logo` })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+  });
+
+  it('shows no logo the logo service answers as SVG, even declared as PNG (issue 34)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    server.use(http.get('*/mock-api/logo/logo/:id', () => new HttpResponse(svg, { headers: { 'Content-Type': 'image/png' } })));
+    const { store } = await openProfile(FAVOURITE.id, FAVOURITE.name);
+    // The answer has come and been refused; the frame stays empty.
+    const logoStates = () => Object.values((store.getState() as unknown as { supplierProfile: { logo: Record<string, { status: string }> } }).supplierProfile.logo);
+    await waitFor(() => expect(logoStates().map((entry) => entry.status)).toEqual(['error']));
+    expect(screen.queryByRole('img', { name: `${FAVOURITE.name} logo` })).not.toBeInTheDocument();
   });
 
   it('favourite: the star changes at once, a toast confirms, and it persists', async () => {
@@ -59,7 +69,7 @@ describe('profile header (spec 02 §2.5)', () => {
     await waitFor(() => expect(currentPath()).toBe('/source-supplier/search-filters'));
   });
 
-  it('a src or returnUrl on another host is not followed: Back goes to the previous page', async () => {
+  it('a src or returnUrl on another host is not followed: Back goes to the default route', async () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
     const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name, {
@@ -67,6 +77,27 @@ describe('profile header (spec 02 §2.5)', () => {
     });
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(leave).not.toHaveBeenCalled();
+    // History back could be the page that planted the address (spec 02 §2: the default route).
+    expect(back).not.toHaveBeenCalled();
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
+  });
+
+  it('a src on this host but another port is refused: Back stays in the app, on the default route (issue 34)', async () => {
+    const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
+    const { protocol, hostname, port } = window.location;
+    const otherPort = String((Number(port) || (protocol === 'https:' ? 443 : 80)) + 1);
+    const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name, {
+      sub: `overview?src=${encodeURIComponent(`${protocol}//${hostname}:${otherPort}/phish`)}`,
+    });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(leave).not.toHaveBeenCalled();
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
+  });
+
+  it('with no return address Back goes to the previous page', async () => {
+    const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
+    const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
 

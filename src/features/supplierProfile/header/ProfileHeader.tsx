@@ -13,7 +13,7 @@ import { Badge, Button, Link } from '@/ui';
 import { ChevronLeftIcon, CloseIcon, MoreIcon } from '@/ui/icons';
 import { FavouriteToggle } from './FavouriteToggle';
 import { profileMenuItems } from './profileMenuItems';
-import { returnTarget } from './returnTarget';
+import { closeTarget, returnTarget } from './returnTarget';
 import { SupplierLogo } from './SupplierLogo';
 import { usePrintShortcut } from './usePrintShortcut';
 
@@ -74,12 +74,6 @@ function MenuPlace() {
   );
 }
 
-/** What the Close profile button returns to: the page the profile was opened from, else the search. */
-function closeTarget(state: unknown): string {
-  const origin = (state as { originUrl?: unknown } | null)?.originUrl;
-  return typeof origin === 'string' && origin.startsWith('/') && !origin.startsWith('//') ? origin : paths.landing;
-}
-
 /**
  * The supplier's header (spec 02 §2.5): back link, logo, trade name (the page's h1), location,
  * the buyer's reference, configurable details and the suspended flag; Close profile, favourite,
@@ -95,11 +89,12 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
   const stopAdding = useCallback(() => setAdding(false), []);
   usePrintShortcut(details.id);
 
-  const back = returnTarget(search, browser.currentHref());
+  const here = browser.currentHref();
+  const back = returnTarget(search, here);
   const goBack = () => {
     if (!back) browser.back(paths.landing);
-    else if (back.inApp) navigateTo(back.inApp);
-    else browser.leave(back.url);
+    else if ('inApp' in back) navigateTo(back.inApp);
+    else browser.leave(back.page);
   };
 
   return (
@@ -108,7 +103,7 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
         <Link onPress={goBack}>
           <ChevronLeftIcon /> {t('header.back')}
         </Link>
-        <Button variant="ghost" onPress={() => navigateTo(back?.inApp ?? closeTarget(state))}>
+        <Button variant="ghost" onPress={() => navigateTo(back && 'inApp' in back ? back.inApp : closeTarget(state, here))}>
           <CloseIcon /> {t('header.close')}
         </Button>
       </TopRow>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { webUrl } from '@/lib/dataUrls';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { useSupplierLogo } from '../hooks';
 
@@ -21,11 +22,13 @@ const Frame = styled.div`
 `;
 
 /**
- * The supplier's logo: its logoURL, else the logo service's image for its account (spec 02 §2.5).
- * Without one (still loading, none, or the service failed) the frame stays, empty.
+ * The supplier's logo: its logoURL (only an http(s) address or a path: issue 34), else the logo
+ * service's image for its account (spec 02 §2.5). Without one (still loading, none, or the service
+ * failed or answered no raster image) the frame stays, empty.
  */
 export function SupplierLogo({ details, alt }: { details: SupplierDetailsDto; alt: string }) {
-  const fromService = useSupplierLogo(details.logoURL ? null : details.orgAccountId);
-  const src = details.logoURL ?? fromService.data;
+  const fromUrl = webUrl(details.logoURL);
+  const fromService = useSupplierLogo(fromUrl ? null : details.orgAccountId);
+  const src = fromUrl ?? fromService.data;
   return <Frame>{src && <img src={src} alt={alt} />}</Frame>;
 }

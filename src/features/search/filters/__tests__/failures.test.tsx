@@ -126,7 +126,7 @@ describe('filters page: a failed count', () => {
 describe('filters page: "User is not authorised to view this content"', () => {
   it('on the filters load shows the notice and leaves for the new-buyer enquiries page', async () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
-    server.use(http.get('*/mock-api/search/facets', () => HttpResponse.json(NOT_AUTHORISED)));
+    server.use(http.get('*/mock-api/search/facets', () => HttpResponse.json(NOT_AUTHORISED, { status: 403 })));
     await renderWithProviders(<FiltersScreen />, { route: FILTERS_ROUTE });
     expect(await screen.findByText(/You are not authorised to view this content/)).toBeVisible();
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
@@ -135,7 +135,7 @@ describe('filters page: "User is not authorised to view this content"', () => {
 
   it('on the count leaves the same way', async () => {
     const leave = vi.spyOn(browser, 'leave').mockImplementation(() => undefined);
-    server.use(http.post('*/mock-api/search/search/counts', () => HttpResponse.json(NOT_AUTHORISED)));
+    server.use(http.post('*/mock-api/search/search/counts', () => HttpResponse.json(NOT_AUTHORISED, { status: 403 })));
     const { user } = await openFiltersPage();
     await expandGroup(user, 'Company size');
     await user.click(screen.getByRole('checkbox', { name: 'Micro' }));

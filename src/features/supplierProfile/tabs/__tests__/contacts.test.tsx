@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 import { dedupeContacts } from '../contacts/dedupeContacts';
 import { AWKWARD_PROFILE_IDS, contacts, failing, gbWith } from './profileTabsKit';
@@ -49,6 +51,27 @@ describe('contacts tab (spec 02 §2.8)', () => {
     const primary = screen.getByRole('region', { name: 'Primary contacts' });
     expect(within(primary).queryByText('Role')).not.toBeInTheDocument();
     expect(within(primary).queryByText('Office')).not.toBeInTheDocument();
+  });
+
+  it('makes a mailto link only of an address that passes the email rule: no BCC from data (issue 34)', async () => {
+    const data = contacts(ID);
+    const hostile = 'a@b.com?bcc=x@evil';
+    const primary = { ...data.primaryContacts[0], keyContact: 'Hostile Person', email: hostile };
+    const listed = { ...data.primaryContacts[0], keyContact: 'Aaron Listed', email: 'aaron@example.com' };
+    server.use(
+      http.get('*/mock-api/supplier/supplierdetails/:id/contacts', () =>
+        HttpResponse.json({ primaryContacts: [primary], favourites: [], companyDirectoryEntries: [primary, listed] }),
+      ),
+    );
+    await renderApp({ route: route(ID) });
+    const card = within(await screen.findByRole('region', { name: 'Primary contacts' })).getByRole('listitem', { name: 'Hostile Person' });
+    expect(within(card).getByText('Email').nextSibling).toHaveTextContent(hostile);
+    expect(within(card).queryByRole('link', { name: hostile })).not.toBeInTheDocument();
+    const table = await directory();
+    expect(within(table).getByText(hostile)).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: hostile })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'aaron@example.com' })).toHaveAttribute('href', 'mailto:aaron@example.com');
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href') ?? '').not.toMatch(/bcc/i);
   });
 
   it('says so in each group for a supplier without contacts', async () => {

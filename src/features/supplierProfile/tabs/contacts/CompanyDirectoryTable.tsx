@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DataTable, type DataTableColumn, type SortDescriptor } from '@/ui';
+import { mailtoHref } from '@/lib/dataUrls';
 import type { ContactDto } from '@/services/supplier/profileTabTypes';
 import { DEFAULT_DIRECTORY_SORT, sortDirectory } from './directorySort';
 
@@ -47,8 +48,11 @@ export function CompanyDirectoryTable({ contacts, europeVariant }: { contacts: C
         return row.office ?? '';
       case 'phone':
         return row.telephone ?? row.mobile ?? '';
-      case 'email':
-        return row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '';
+      case 'email': {
+        // A mailto link only for an address that passes the email rule; anything else stays text.
+        const href = mailtoHref(row.email);
+        return href ? <a href={href}>{row.email}</a> : (row.email ?? '');
+      }
     }
   };
   return (

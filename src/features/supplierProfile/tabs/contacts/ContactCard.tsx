@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mailtoHref } from '@/lib/dataUrls';
 import type { ContactDto } from '@/services/supplier/profileTabTypes';
 import { Facts } from '../panel.styles';
 
@@ -40,6 +41,12 @@ const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** A contact's email: a mailto link only for an address that passes the email rule (lib/dataUrls), else the text. */
+function EmailValue({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  return href ? <a href={href}><BreakableEmail email={email} /></a> : <BreakableEmail email={email} />;
+}
+
 /** One contact as a card: name, then role and office (not in the Europe variant), phones and email. */
 export function ContactCard({ contact, europeVariant }: { contact: ContactDto; europeVariant: boolean }) {
   const { t } = useTranslation('profileContacts');
@@ -48,7 +55,7 @@ export function ContactCard({ contact, europeVariant }: { contact: ContactDto; e
     !europeVariant && contact.office && { id: 'office', label: t('fields.office'), value: contact.office },
     contact.telephone && { id: 'phone', label: t('fields.phone'), value: <a href={`tel:${contact.telephone.replace(/\s+/g, '')}`}>{contact.telephone}</a> },
     contact.mobile && { id: 'mobile', label: t('fields.mobile'), value: <a href={`tel:${contact.mobile.replace(/\s+/g, '')}`}>{contact.mobile}</a> },
-    contact.email && { id: 'email', label: t('fields.email'), value: <a href={`mailto:${contact.email}`}><BreakableEmail email={contact.email} /></a> },
+    contact.email && { id: 'email', label: t('fields.email'), value: <EmailValue email={contact.email} /> },
   ].filter((fact) => !!fact);
   return (
     <Card aria-label={contact.keyContact}>
