@@ -80,6 +80,13 @@ describe('a stored copy of the wrong shape (issue 11)', () => {
     ['a list where a record belongs', wrapped({ references: [] })],
     ['a session that is not an object', wrapped({ sessions: { a: 'x' } })],
     ['ids that are not numbers', wrapped({ nextIds: { segment: 'a', stage: 1, session: 1 } })],
+    ['a session without its paging', wrapped({ sessions: { a: { sessionId: 'a', orderedFilters: [], sorting: { name: 'x', order: 'asc' } } } })],
+    ['a created segment without stages', wrapped({ createdSegments: [{ id: 4901, name: 'S' }] })],
+    ['a member whose ids are text', wrapped({ addedMembers: [{ segmentId: '1', entityId: 2, stageId: 3 }] })],
+    ['notes that are not a list', wrapped({ notes: { 1001: { 100001: 'note' } } })],
+    ['a suspension list of text', wrapped({ suspensions: { 100001: ['x'] } })],
+    ['document ids missing', wrapped({ documentIds: {} })],
+    ['a next note id that is text', wrapped({ nextNoteId: '900000001' })],
     ['a bare table', JSON.stringify({ sessions: null })],
     ['no db at all', JSON.stringify({ version: 1, seed: 20240601, size: 5000 })],
   ])('discards %s with a warning and starts from nothing done', async (_label, raw) => {

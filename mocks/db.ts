@@ -242,18 +242,39 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const sameKind = (value: unknown, like: unknown) =>
   Array.isArray(like) ? Array.isArray(value) : isRecord(like) ? isRecord(value) : typeof value === typeof like;
 
+type Check = (value: unknown) => boolean;
+const isInteger: Check = (value) => Number.isSafeInteger(value);
+const isText: Check = (value) => typeof value === 'string';
+const recordOf = (row: Check): Check => (value) => isRecord(value) && Object.values(value).every(row);
+const listOf = (row: Check): Check => (value) => Array.isArray(value) && value.every(row);
+const fields = (shape: Record<string, Check>): Check => (value) =>
+  isRecord(value) && Object.entries(shape).every(([name, check]) => check(value[name]));
+
 /**
- * Deeper checks of the tables handlers walk into (a `null` table failed every search until Reset).
+ * Deeper checks of the tables handlers walk into, down to the fields they read from each row (a
+ * `null` table failed every search until Reset; a session without its paging failed the results).
  * Every table, these and any added later, must at least be of its empty table's kind (list or record).
+ * Tables whose rows the handlers own (invitations, uploads, zip jobs) are checked for their kind only.
  */
-const TABLE_CHECKS: Partial<Record<keyof MockDb, (value: unknown) => boolean>> = {
-  sessions: (value) => isRecord(value) && Object.values(value).every(isRecord),
-  createdSegments: (value) => Array.isArray(value) && value.every(isRecord),
-  addedMembers: (value) => Array.isArray(value) && value.every(isRecord),
-  references: (value) => isRecord(value) && Object.values(value).every(isRecord),
-  udfValues: (value) => isRecord(value) && Object.values(value).every(isRecord),
-  nextIds: (value) =>
-    isRecord(value) && ['segment', 'stage', 'session'].every((key) => Number.isSafeInteger(value[key])),
+const TABLE_CHECKS: Partial<Record<keyof MockDb, Check>> = {
+  userLanguages: recordOf(isText),
+  sessions: recordOf(fields({
+    sessionId: isText, orderedFilters: Array.isArray, sorting: fields({ name: isText, order: isText }),
+    paging: fields({ page: isInteger, pageSize: isInteger }),
+  })),
+  sessionOwners: recordOf(isInteger),
+  createdSegments: listOf(fields({ id: isInteger, name: isText, stages: listOf(isRecord) })),
+  addedMembers: listOf(fields({ segmentId: isInteger, entityId: isInteger, stageId: isInteger })),
+  references: recordOf(recordOf((value) => value === null || isText(value))),
+  udfValues: recordOf(recordOf(listOf(isRecord))),
+  favourites: recordOf(recordOf((value) => typeof value === 'boolean')),
+  suspensions: recordOf(listOf(isInteger)),
+  notes: recordOf(recordOf(listOf(isRecord))),
+  nextNoteId: isInteger,
+  removedDocumentVersions: listOf(isInteger),
+  createdDocumentTags: recordOf(listOf(fields({ id: isInteger, name: isText }))),
+  documentIds: fields({ document: isInteger, tag: isInteger, job: isInteger }),
+  nextIds: fields({ segment: isInteger, stage: isInteger, session: isInteger }),
 };
 
 /**

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadConfig, type AppConfig } from '@/platform/config';
+import { createRoot, type Root } from 'react-dom/client';
+import { loadConfig, type AppConfig, type ConfigLoadResult } from '@/platform/config';
 import { discardEarlyMockWorker, MOCK_SERVICE_WORKER, mockWorkerRegistration, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App, preloadIdentity } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
-import { holdBootShell, rememberBootShell, takeEarlyConfigFetch } from '@/app/boot/bootShell';
+import { holdBootShell, rememberBootShell, takeEarlyConfigFetch, type BootShell } from '@/app/boot/bootShell';
 import { isLanguage, startI18n } from '@/platform/i18n';
 import { screenAtAddress } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
@@ -43,6 +43,30 @@ function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unkno
   };
 }
 
+/**
+ * config.json, read until it is valid: a request that failed or stalled (loadConfig gives up after
+ * CONFIG_TIMEOUT_MS) shows the error page with Retry, which asks again with a fresh request; a
+ * config.json that is wrong shows the page for good.
+ */
+async function loadConfigOrExplain(root: Root, bootShell: BootShell): Promise<ConfigLoadResult> {
+  let started = takeEarlyConfigFetch();
+  for (;;) {
+    const result = await loadConfig(`${BASE_URL}config.json`, started);
+    started = undefined;
+    if (result.ok) return result;
+    discardEarlyMockWorker();
+    bootShell.release();
+    // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.
+    const { ConfigErrorPage } = await import('@/app/boot/ConfigErrorPage');
+    if (!('retryable' in result)) {
+      root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
+      return result;
+    }
+    await new Promise<void>((retry) => root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} onRetry={retry} />));
+    root.render(<p role="status" style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: 24 }}>Loading configuration…</p>);
+  }
+}
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
@@ -64,15 +88,8 @@ async function boot() {
   if (isLanguage(bootShell.language)) startI18n(bootShell.language, firstScreen.namespaces);
 
   const root = createRoot(container);
-  const result = await loadConfig(`${BASE_URL}config.json`, takeEarlyConfigFetch());
-  if (!result.ok) {
-    discardEarlyMockWorker();
-    bootShell.release();
-    // Only a broken config.json shows this page: its own chunk keeps it off every normal first load.
-    const { ConfigErrorPage } = await import('@/app/boot/ConfigErrorPage');
-    root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} />);
-    return;
-  }
+  const result = await loadConfigOrExplain(root, bootShell);
+  if (!result.ok) return;
   // Signing in comes first with Auth0, not the landing.
   rememberBootShell(!result.config.auth0);
   if (result.config.auth0) bootShell.release();

@@ -39,6 +39,13 @@ const CASES: [search: string, stored: string | null, saved?: string | null][] = 
   ['?persona=french-limited', JSON.stringify({ language: 'es', flags: {} })],
   ['', JSON.stringify({ language: 'de', persona: 'french-limited', flags: {} })],
   ['', '{not json'],
+  // Hostile or stale values: the app drops what it does not know, and so does the first view.
+  ['', '{"persona":"ghost"}'],
+  ['', JSON.stringify({ persona: 5, language: ['fr'], flags: 'on' })],
+  ['', JSON.stringify({ persona: 'french-limited', language: 'xx' })],
+  ['', 'null'],
+  ['', '[]'],
+  ['', '"french-limited"'],
   ['?community=FR', null],
   // What the personas' accounts saved (PUT /users/language): a new tab or a reload starts in it.
   ['', null, JSON.stringify({ 'full-buyer': 'fr' })],

@@ -5,7 +5,7 @@
  * `lng` URL parameter, then the language kept for the tab, then the language the persona's account
  * saved (platform/auth/savedLanguages, raw from localStorage), then the persona's own (the persona:
  * URL parameter, then the one kept for the tab, then the default persona). A language the app does not
- * ship shows English, as i18next's fallback does.
+ * ship shows English, as i18next's fallback does; a stored one it does not ship is ignored, as the app does.
  *
  * Self-contained on purpose (no imports, no outer names): the build inlines this function's source
  * into index.html, where it runs before the first paint. bootLanguage.test.ts checks it gives the
@@ -38,8 +38,8 @@ export function bootLanguage(
     (id): id is string => typeof id === 'string' && Object.prototype.hasOwnProperty.call(personaLanguages, id),
   );
   const wanted = [params.get('lng'), stored.language].find((l) => typeof l === 'string' && shipped.includes(l));
-  // A stored language the app does not ship still wins over the persona's (the app takes it as it is).
+  // A stored language the app does not ship is dropped on read (platform/dev/overrides), as here.
   const accountLanguage = persona && (shipped.includes(saved[persona] as string) ? saved[persona] : personaLanguages[persona]);
-  const chosen = wanted ?? (typeof stored.language === 'string' ? stored.language : accountLanguage);
+  const chosen = wanted ?? accountLanguage;
   return typeof chosen === 'string' && shipped.includes(chosen) ? chosen : 'en';
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { combineReducers, configureStore, createSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { takeEvery, call } from 'redux-saga/effects';
@@ -38,5 +38,35 @@ describe('lazySaga', () => {
     store.dispatch(counter.actions.bumped());
     expect(seen).toEqual([1, 2, 3]);
     expect(store.getState().counter.n).toBe(3);
+  });
+
+  it('survives a chunk that fails to load: the next action imports it again and is handled', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({
+      reducer: (state: null = null) => state,
+      middleware: (d) => d({ thunk: false }).concat(sagaMiddleware),
+    });
+    const load = vi
+      .fn<() => Promise<() => Generator>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(function* watcher() {
+        yield takeEvery('feature/asked', function* (action: { type: string; payload: string }) {
+          yield call(() => seen.push(action.payload));
+        });
+      });
+    const task = sagaMiddleware.run(lazySaga, load, (a: { type: string }) => a.type.startsWith('feature/'));
+    store.dispatch({ type: 'feature/asked', payload: 'before the failure' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(task.isRunning()).toBe(true);
+    expect(warn).toHaveBeenCalled();
+    store.dispatch({ type: 'feature/asked', payload: 'again' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['again']);
+    store.dispatch({ type: 'feature/asked', payload: 'later' });
+    expect(seen).toEqual(['again', 'later']);
+    warn.mockRestore();
   });
 });

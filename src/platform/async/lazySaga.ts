@@ -1,6 +1,6 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type Saga } from 'redux-saga';
-import { actionChannel, call, flush, fork, put } from 'redux-saga/effects';
+import { actionChannel, call, flush, fork, put, take } from 'redux-saga/effects';
 
 /**
  * Marks an action re-dispatched for sagas that loaded late. The root reducer ignores such
@@ -20,12 +20,26 @@ const replayed = (action: UnknownAction): UnknownAction => ({
  * Runs a feature's sagas from their own chunk, keeping them out of the first page load. Actions the
  * feature cares about that arrive while the chunk loads are buffered, then replayed to its watchers
  * in order once they run — nothing is lost.
+ *
+ * A chunk that fails to load (offline, a deploy replaced it) no longer ends the saga, and with it the
+ * root saga and every feature: the buyer's next action for the feature imports it again, and is
+ * replayed once it arrives. What was asked before the failure is dropped with a warning (it may be long stale).
  */
 export function* lazySaga(load: () => Promise<Saga>, isOurs: (action: Action) => boolean) {
   const early: Channel<UnknownAction> = yield actionChannel(isOurs, buffers.expanding<UnknownAction>(16));
-  const saga: Saga = yield call(load);
+  let retryWith: UnknownAction[] = [];
+  let saga: Saga | null = null;
+  while (!saga) {
+    try {
+      saga = (yield call(load)) as Saga;
+    } catch (error) {
+      console.warn('A feature could not load its code; the next action for it tries again.', error);
+      yield flush(early);
+      retryWith = [(yield take(early)) as UnknownAction];
+    }
+  }
   yield fork(saga);
   const pending: UnknownAction[] = yield flush(early);
   early.close();
-  for (const action of pending) yield put(replayed(action));
+  for (const action of [...retryWith, ...pending]) yield put(replayed(action));
 }

@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, retryFailedScreens } from './lazyScreen';
 
 const fallbackShown = vi.fn();
 function Fallback() {
@@ -48,5 +49,68 @@ describe('lazyScreen', () => {
     );
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(mounted).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The route boundary's behaviour, without its theme: the error with a Retry that mounts the children again. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert">
+        Screen failed{' '}
+        <button
+          onClick={() => {
+            retryFailedScreens();
+            this.setState({ failed: false });
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+}
+
+describe('lazyScreen whose chunk fails to load', () => {
+  it('shows the error, and Retry imports the chunk afresh and shows the screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const factory = vi
+      .fn<() => Promise<{ Reports: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Reports: () => <h1>Reports</h1> });
+    const Screen = lazyScreen(factory, 'Reports');
+    render(
+      <Boundary>
+        <Suspense fallback={<Fallback />}>
+          <Screen />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Screen failed');
+    // The failure stays until the buyer retries (no import loop behind the error).
+    expect(factory).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('does not remember a failed preload: the next preload imports again', async () => {
+    const factory = vi
+      .fn<() => Promise<{ Help: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue({ Help: () => <h1>Help</h1> });
+    const Screen = lazyScreen(factory, 'Help');
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    function Shown() {
+      const [shown] = useState(true);
+      return shown ? <Screen /> : null;
+    }
+    render(<Shown />);
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
   });
 });

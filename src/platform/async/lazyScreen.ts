@@ -14,20 +14,40 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
  * A screen whose chunk has already arrived renders at once: React.lazy would still suspend once
  * (it learns of the loaded module a microtask later), so React committed the route's loader,
  * rendered the screen again and held its reveal back. Each mount keeps the component it started
- * with, so a screen that did wait is never remounted when the chunk arrives.
+ * with, so a screen that did wait is never remounted when the chunk arrives. A failed load throws to
+ * the route's error boundary; its Retry (retryFailedScreens, then a new mount) imports the chunk afresh.
  */
+/** Screens whose chunk failed, each with what makes its next mount import it afresh. */
+const failedScreens = new Set<() => void>();
+
+/** An error panel's Retry: screens whose chunk failed import it again when they next mount. */
+export function retryFailedScreens(): void {
+  for (const retry of failedScreens) retry();
+  failedScreens.clear();
+}
+
 export function lazyScreen<K extends string, P extends object = object>(
   factory: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const load = () =>
-    (loading ??= factory().then((module) => {
-      loaded = module[name];
-      return { default: module[name] };
-    }));
-  const Lazy = lazy(load);
+  const load = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= factory().then(
+      (module) => {
+        loaded = module[name];
+        return { default: module[name] };
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy replaced it) is not remembered. React.lazy keeps its
+        // rejection for good, and must until the buyer retries: a fresh lazy at once would have React,
+        // retrying the render, import again and again while the chunk stays out of reach.
+        loading = null;
+        failedScreens.add(() => (Lazy = lazy(load)));
+        throw error;
+      },
+    ));
+  let Lazy = lazy(load);
   function Screen(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);

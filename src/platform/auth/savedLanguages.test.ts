@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from './personas';
 import { forgetSavedLanguages, readSavedLanguages, rememberSavedLanguage, SAVED_LANGUAGES_KEY } from './savedLanguages';
 
@@ -17,10 +17,30 @@ describe('the languages the personas’ accounts saved', () => {
     expect(localStorage.getItem(SAVED_LANGUAGES_KEY)).toBeNull();
   });
 
+  afterEach(() => vi.restoreAllMocks());
+
   it('reads unreadable or foreign entries as nothing saved', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(SAVED_LANGUAGES_KEY, '{not json');
     expect(readSavedLanguages(localStorage)).toEqual({});
     localStorage.setItem(SAVED_LANGUAGES_KEY, JSON.stringify({ 'full-buyer': 'de', nobody: 'fr', 'french-limited': 'es' }));
     expect(readSavedLanguages(localStorage)).toEqual({ 'french-limited': 'es' });
+  });
+
+  it.each(['{not json', 'null', '["fr"]', '"fr"', '7', JSON.stringify({ 'full-buyer': 5, 'french-limited': ['fr'] })])(
+    'warns and falls back to the personas’ own languages for %s',
+    (raw) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      localStorage.setItem(SAVED_LANGUAGES_KEY, raw);
+      expect(readSavedLanguages(localStorage)).toEqual({});
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(SAVED_LANGUAGES_KEY));
+    },
+  );
+
+  it('reads what it saved without a warning', () => {
+    const warn = vi.spyOn(console, 'warn');
+    rememberSavedLanguage(localStorage, PERSONAS['full-buyer'].identity, 'fr');
+    expect(readSavedLanguages(localStorage)).toEqual({ 'full-buyer': 'fr' });
+    expect(warn).not.toHaveBeenCalled();
   });
 });

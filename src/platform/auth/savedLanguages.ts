@@ -15,17 +15,28 @@ export { SAVED_LANGUAGES_KEY };
 
 export type SavedLanguages = Partial<Record<PersonaId, Language>>;
 
-/** What the personas saved; unreadable or foreign entries are left out. */
+const warnIgnored = (what: string) =>
+  console.warn(`Mock platform: ignored ${what} in the saved languages (${SAVED_LANGUAGES_KEY}); the personas' own apply.`);
+
+/** What the personas saved; unreadable or foreign entries are left out, with a warning. */
 export function readSavedLanguages(storage: Pick<Storage, 'getItem'> | undefined): SavedLanguages {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(SAVED_LANGUAGES_KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(([persona, language]) => isPersonaId(persona) && typeof language === 'string' && isLanguage(language)),
-    ) as SavedLanguages;
+    const raw = storage?.getItem(SAVED_LANGUAGES_KEY);
+    if (!raw) return {};
+    parsed = JSON.parse(raw);
   } catch {
+    warnIgnored('a value that is not JSON');
     return {};
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    warnIgnored('a value that is not an object');
+    return {};
+  }
+  const entries = Object.entries(parsed);
+  const kept = entries.filter(([persona, language]) => isPersonaId(persona) && typeof language === 'string' && isLanguage(language));
+  if (kept.length !== entries.length) warnIgnored('entries for unknown personas or languages');
+  return Object.fromEntries(kept) as SavedLanguages;
 }
 
 /** The platform saved `language` for this identity's account: its next session starts in it. */

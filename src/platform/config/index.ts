@@ -1,3 +1,5 @@
 export * from './types';
-export { parseConfig, loadConfig } from './parseConfig';
+export { parseConfig } from './parseConfig';
+export { loadConfig, CONFIG_TIMEOUT_MS } from './loadConfig';
+export type { ConfigLoadResult } from './loadConfig';
 export type { ConfigResult } from './parseConfig';

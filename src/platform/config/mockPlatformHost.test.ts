@@ -29,7 +29,9 @@ describe('the mock platform only on a local host unless config says so (issue 11
 
   it('starts it anywhere when mockPlatformOnAnyHost is true, and never refuses a real platform', () => {
     expect(mockPlatformRefusal(shipped({ mockPlatformOnAnyHost: true }), 'demo.example.com')).toBeNull();
-    expect(mockPlatformRefusal(shipped({ mockPlatform: false }), 'suppliers.example.com')).toBeNull();
+    // A real platform signs in with Auth0 (without it parseConfig refuses mockPlatform false).
+    const auth0 = { domain: 'x.eu.auth0.com', clientId: 'abc', audience: 'https://api.example' };
+    expect(mockPlatformRefusal(shipped({ mockPlatform: false, auth0 }), 'suppliers.example.com')).toBeNull();
   });
 
   it('reads mockPlatformOnAnyHost as an optional true or false', () => {

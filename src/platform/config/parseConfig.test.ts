@@ -71,6 +71,36 @@ describe('parseConfig', () => {
     }
   });
 
+  const SERVICE_KEYS = SERVICE_KINDS.map((kind) => `services.${kind}`);
+
+  it.each(SERVICE_KEYS)('refuses an http:// %s on a host that is not local, naming the key', (key) => {
+    for (const value of ['http://api.example.com/search', 'HTTP://10.0.0.5:8080/x', 'http://localhost.example.com/x']) {
+      expect(parseConfig(withValue(key, value))).toMatchObject({ ok: false, key, reason: expect.stringContaining('https://') });
+    }
+  });
+
+  it.each(SERVICE_KEYS)('accepts an http:// %s on a local host', (key) => {
+    for (const value of ['http://localhost:9090/api', 'http://127.0.0.1:4000/', 'http://api.localhost/x', 'http://[::1]:8080/x']) {
+      expect(parseConfig(withValue(key, value)).ok).toBe(true);
+    }
+  });
+
+  it('refuses mockPlatform false without auth0 (the persona chooser against real services), naming auth0', () => {
+    const raw = clone();
+    raw.mockPlatform = false;
+    raw.auth0 = null;
+    expect(parseConfig(raw)).toMatchObject({ ok: false, key: 'auth0', reason: expect.stringContaining('mockPlatform is false') });
+    delete raw.auth0;
+    expect(parseConfig(raw)).toMatchObject({ ok: false, key: 'auth0' });
+  });
+
+  it('accepts mockPlatform false with auth0 set', () => {
+    const raw = clone();
+    raw.mockPlatform = false;
+    raw.auth0 = { domain: 'x.eu.auth0.com', clientId: 'abc', audience: 'https://api.example' };
+    expect(parseConfig(raw).ok).toBe(true);
+  });
+
   it('tells URLs apart', () => {
     expect(isHttpOrSameOriginPath('JavaScript:alert(1)')).toBe(false);
     expect(isHttpOrSameOriginPath('java\tscript:alert(1)')).toBe(false);

@@ -9,6 +9,7 @@ import {
   type CommunitySettings,
 } from './types';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../http/requestTimeout';
+import { isLocalHost } from './mockPlatformHost';
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; key: string; reason: string };
 
@@ -53,6 +54,25 @@ export const isHttpOrSameOriginPath = (value: string): boolean =>
 function url(parent: Json, key: string, path: string): string {
   const value = string(parent, key, path);
   if (!isHttpOrSameOriginPath(value)) throw new BadKey(path, 'must be an http(s) URL or a path starting with /');
+  return value;
+}
+
+/**
+ * A backend the app sends the buyer's bearer token to: plain http:// only to a local host (a
+ * developer's machine), else the token and the buyer's data cross the network in clear.
+ */
+function serviceUrl(parent: Json, key: string, path: string): string {
+  const value = url(parent, key, path);
+  if (!/^http:\/\//i.test(value)) return value;
+  let hostname: string;
+  try {
+    hostname = new URL(value).hostname;
+  } catch {
+    throw new BadKey(path, 'is not a valid URL');
+  }
+  if (!isLocalHost(hostname)) {
+    throw new BadKey(path, 'must be an https:// URL (or a path starting with /): http:// sends the sign-in token in clear to a host that is not local');
+  }
   return value;
 }
 
@@ -159,7 +179,7 @@ export function parseConfig(raw: unknown): ConfigResult {
       mockPlatform: boolean(raw, 'mockPlatform', 'mockPlatform'),
       mockPlatformOnAnyHost: raw.mockPlatformOnAnyHost !== undefined && boolean(raw, 'mockPlatformOnAnyHost', 'mockPlatformOnAnyHost'),
       services: Object.fromEntries(
-        SERVICE_KINDS.map((kind) => [kind, url(services, kind, `services.${kind}`)]),
+        SERVICE_KINDS.map((kind) => [kind, serviceUrl(services, kind, `services.${kind}`)]),
       ) as AppConfig['services'],
       auth0: auth0 && {
         domain: string(auth0, 'domain', 'auth0.domain'),
@@ -179,26 +199,14 @@ export function parseConfig(raw: unknown): ConfigResult {
       flags,
       requestTimeoutMs: raw.requestTimeoutMs === undefined ? DEFAULT_REQUEST_TIMEOUT_MS : positiveNumber(raw, 'requestTimeoutMs', 'requestTimeoutMs'),
     };
+    // Without Auth0 the app signs in with the mock platform's personas: against real services that
+    // would let anyone choose who they are. Only the mock platform may run without a sign-in.
+    if (!config.mockPlatform && !config.auth0) {
+      throw new BadKey('auth0', 'is missing while mockPlatform is false: set auth0 to sign in to real services (only the mock platform runs without a sign-in)');
+    }
     return { ok: true, config };
   } catch (error) {
     if (error instanceof BadKey) return { ok: false, key: error.key, reason: error.reason };
     throw error;
-  }
-}
-
-/** Fetches and validates the runtime configuration; network or JSON failures name config.json itself. */
-export async function loadConfig(url: string, started?: Promise<Response>): Promise<ConfigResult> {
-  let response: Response;
-  try {
-    // `started`: the same request, begun by index.html before the app's code had loaded.
-    response = await (started ?? fetch(url, { cache: 'no-store' }));
-  } catch {
-    return { ok: false, key: 'config.json', reason: 'could not be fetched' };
-  }
-  if (!response.ok) return { ok: false, key: 'config.json', reason: `could not be loaded (HTTP ${response.status})` };
-  try {
-    return parseConfig(await response.json());
-  } catch {
-    return { ok: false, key: 'config.json', reason: 'is not valid JSON' };
   }
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEV_OVERRIDES_KEY, parseFlagList, readDevOverrides } from './overrides';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEV_OVERRIDES_KEY, loadStoredOverrides, parseFlagList, readDevOverrides } from './overrides';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -72,5 +72,54 @@ describe('dropped permissions', () => {
     const storage = new MemoryStorage();
     readDevOverrides('?without=suppliersourcing:edit-notes', storage);
     expect(readDevOverrides('?without=', storage).without).toEqual([]);
+  });
+});
+
+describe('stored dev overrides read back (hostile or stale storage)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const storageHolding = (raw: string) => {
+    const storage = new MemoryStorage();
+    storage.setItem(DEV_OVERRIDES_KEY, raw);
+    return storage;
+  };
+
+  it.each([
+    ['an unknown persona', '{"persona":"ghost"}'],
+    ['not JSON', '{persona:'],
+    ['JSON null', 'null'],
+    ['a list', '["full-buyer"]'],
+    ['a string', '"full-buyer"'],
+    ['fields of the wrong types', JSON.stringify({ persona: 5, community: ['FR'], language: {}, flags: 'on', without: 'x', serverWithout: 3 })],
+    ['unknown values', JSON.stringify({ community: 'DE', language: 'de', flags: { noSuchFlag: true, ssipEnabled: 'yes' } })],
+  ])('falls back to the defaults, with a warning, for %s', (_, raw) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(loadStoredOverrides(storageHolding(raw))).toEqual({ flags: {} });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(DEV_OVERRIDES_KEY));
+  });
+
+  it('keeps the fields that fit beside one that does not', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = JSON.stringify({
+      persona: 'ghost', community: 'FR', language: 'es', flags: { ssipEnabled: false, bogus: true },
+      without: ['suppliersourcing:edit-notes', 'no:such'], serverWithout: ['onboarding:access'],
+    });
+    expect(loadStoredOverrides(storageHolding(raw))).toEqual({
+      community: 'FR', language: 'es', flags: { ssipEnabled: false },
+      without: ['suppliersourcing:edit-notes'], serverWithout: ['onboarding:access'],
+    });
+  });
+
+  it('reads back what it saved, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn');
+    const storage = new MemoryStorage();
+    const saved = readDevOverrides('?persona=french-limited&community=BE&lng=nl&flags=ssipEnabled:off&without=suppliersourcing:edit-notes&serverWithout=', storage);
+    expect(loadStoredOverrides(storage)).toEqual(saved);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('lets the URL replace a stored persona it does not know', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readDevOverrides('?persona=readonly-sourcing', storageHolding('{"persona":"ghost"}')).persona).toBe('readonly-sourcing');
   });
 });

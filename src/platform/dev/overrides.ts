@@ -44,14 +44,54 @@ const isPermission = (value: string): value is Permission => (PERMISSIONS as rea
 /** A comma list of permissions; unknown names are ignored, and an empty value (or `none`) clears the list. */
 export const parsePermissionList = (value: string): Permission[] => [...new Set(value.split(',').map((p) => p.trim()).filter(isPermission))];
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const storedPermissions = (value: unknown): Permission[] | undefined =>
+  Array.isArray(value) ? [...new Set(value.filter((p): p is Permission => typeof p === 'string' && isPermission(p)))] : undefined;
+
+/**
+ * The tab's stored overrides, each field checked: the value is anyone's to edit (a stale build, a
+ * hand edit, another app on the origin), and an unknown persona once left a white screen. A field
+ * that does not fit is dropped, with a warning, and the default takes its place.
+ */
 export function loadStoredOverrides(storage: Storage | undefined): DevOverrides {
+  let parsed: unknown;
   try {
     const raw = storage?.getItem(DEV_OVERRIDES_KEY);
-    const parsed = raw ? (JSON.parse(raw) as DevOverrides) : null;
-    return parsed && typeof parsed === 'object' ? { ...parsed, flags: parsed.flags ?? {} } : { flags: {} };
+    if (!raw) return { flags: {} };
+    parsed = JSON.parse(raw);
   } catch {
+    console.warn(`Development overrides: ignored the stored value (${DEV_OVERRIDES_KEY}), which is not JSON.`);
     return { flags: {} };
   }
+  if (!isRecord(parsed)) {
+    console.warn(`Development overrides: ignored the stored value (${DEV_OVERRIDES_KEY}), which is not an object.`);
+    return { flags: {} };
+  }
+  const overrides: DevOverrides = { flags: {} };
+  const dropped: string[] = [];
+  const { persona, community, language, flags, without, serverWithout } = parsed;
+  if (typeof persona === 'string' && isPersonaId(persona)) overrides.persona = persona;
+  else if (persona !== undefined) dropped.push('persona');
+  if (typeof community === 'string' && (COMMUNITY_CODES as readonly string[]).includes(community)) overrides.community = community as CommunityCode;
+  else if (community !== undefined) dropped.push('community');
+  if (typeof language === 'string' && isLanguage(language)) overrides.language = language;
+  else if (language !== undefined) dropped.push('language');
+  if (isRecord(flags)) {
+    for (const [name, state] of Object.entries(flags)) {
+      if (isFlagName(name) && typeof state === 'boolean') overrides.flags[name] = state;
+      else dropped.push(`flags.${name}`);
+    }
+  } else if (flags !== undefined) dropped.push('flags');
+  for (const [field, value] of [['without', without], ['serverWithout', serverWithout]] as const) {
+    const list = storedPermissions(value);
+    if (list) overrides[field] = list;
+    // Duplicates are not worth a warning; a foreign entry or a list that is not one is.
+    if (value !== undefined && (!list || list.length !== new Set(value as unknown[]).size)) dropped.push(field);
+  }
+  if (dropped.length) console.warn(`Development overrides: ignored stored ${dropped.join(', ')} (${DEV_OVERRIDES_KEY}), which the app does not know.`);
+  return overrides;
 }
 
 export function saveOverrides(storage: Storage | undefined, overrides: DevOverrides): void {

@@ -4,7 +4,7 @@ import { browser } from '@/platform/browser';
 import type { EmbedReportDto } from '@/services/analytics/issueReportTypes';
 import { Alert, ErrorBoundary, Spinner } from '@/ui';
 import { isOffline, useEmbedState } from '../components/powerBi/useEmbedState';
-import { clearReloadMark, shouldReloadAfterError } from './reloadOnce';
+import { shouldReloadAfterError } from './reloadOnce';
 
 const PowerBiReportEmbed = lazy(() => import('../components/powerBi/PowerBiReportEmbed'));
 
@@ -20,8 +20,8 @@ export interface RiskRadarReportProps {
 
 /**
  * One embedded risk radar report: a spinner until Power BI says it loaded; an error reloads the
- * page once (reloadOnce); no token, no report, no network, a second error or no answer in time
- * end in "report unavailable" and the fallback data view.
+ * page at most once per supplier in the tab (reloadOnce); no token, no report, no network, a later
+ * error or no answer in time end in "report unavailable" and the fallback data view.
  */
 export function RiskRadarReport({ supplierId, report, tokenStatus, title, fallback }: RiskRadarReportProps) {
   const { t } = useTranslation('riskAnalytics');
@@ -31,10 +31,6 @@ export function RiskRadarReport({ supplierId, report, tokenStatus, title, fallba
     return true;
   }, [supplierId]);
   const embed = useEmbedState(Boolean(report), reloadOnError);
-  const onLoaded = useCallback(() => {
-    clearReloadMark(supplierId);
-    embed.onLoaded();
-  }, [supplierId, embed]);
   const unavailable = tokenStatus === 'error' || (tokenStatus === 'loaded' && !report) || isOffline() || embed.state === 'unavailable';
 
   if (unavailable) {
@@ -51,7 +47,7 @@ export function RiskRadarReport({ supplierId, report, tokenStatus, title, fallba
       {report && (
         <ErrorBoundary fallbackTitle={t('radar.unavailable')} onError={embed.onFailed}>
           <Suspense fallback={null}>
-            <PowerBiReportEmbed report={report} title={title} isShown={embed.state === 'loaded'} onLoaded={onLoaded} onFailed={embed.onFailed} height={1000} showNavigation />
+            <PowerBiReportEmbed report={report} title={title} isShown={embed.state === 'loaded'} onLoaded={embed.onLoaded} onFailed={embed.onFailed} height={1000} showNavigation />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,7 +1,9 @@
 /**
- * The risk radar reloads the page when its embedded report reports an error (spec 02 §2.7), but
- * only once per visit: a report that fails again after the reload is called unavailable instead
- * of reloading for ever. The mark lives in sessionStorage (it must survive the reload).
+ * The risk radar reloads the page when its embedded report reports an error (spec 02 §2.7), but at
+ * most once per supplier in the tab, whatever arrives after: a report that fails again after the
+ * reload is called unavailable. The mark lives in sessionStorage (it must survive the reload) and is
+ * never taken back within the tab: a guard that an error (two arriving before the reload) or a load
+ * cleared let the page reload again and again.
  */
 const key = (supplierId: number) => `findsuppliers.riskRadarReloaded.${supplierId}`;
 
@@ -13,19 +15,16 @@ function storage(): Storage | null {
   }
 }
 
-/** True when this error should reload the page (and marks that it did). */
+/** True when this error should reload the page (and marks that it did); false once it has, for good. */
 export function shouldReloadAfterError(supplierId: number): boolean {
   const store = storage();
   if (!store) return false;
-  if (store.getItem(key(supplierId))) {
-    store.removeItem(key(supplierId));
+  try {
+    if (store.getItem(key(supplierId)) !== null) return false;
+    store.setItem(key(supplierId), '1');
+    return true;
+  } catch {
+    // Without a mark that survives the reload, a reload could be the first of many.
     return false;
   }
-  store.setItem(key(supplierId), '1');
-  return true;
-}
-
-/** The report loaded: a later error may reload again. */
-export function clearReloadMark(supplierId: number): void {
-  storage()?.removeItem(key(supplierId));
 }

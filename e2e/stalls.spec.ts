@@ -1,0 +1,38 @@
+import { collectErrors, expect, openApp, test } from './fixtures';
+import { LandingPage } from './pages/Landing';
+import { ProfileTabsPage } from './pages/ProfileTabsPage';
+
+/** Issue 34 item 8: a host that never answers, or a chunk that fails, ends in a message with a Retry that works. */
+
+test('a config.json that never answers ends in a message and a Retry that then loads the app', async ({ page }) => {
+  test.setTimeout(90_000);
+  let stalled = true;
+  // Held without an answer (never fulfilled) while `stalled`: index.html's early fetch and the app's own.
+  await page.route('**/config.json', (route) => (stalled ? undefined : route.continue()));
+  await openApp(page, 'source-supplier');
+  const alert = page.getByRole('alert');
+  // loadConfig's CONFIG_TIMEOUT_MS (15 s), with room for a busy machine.
+  await expect(alert).toContainText('did not answer within 15 seconds', { timeout: 40_000 });
+  stalled = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  const landing = new LandingPage(page);
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();
+  await expect(landing.showButton()).toBeVisible();
+});
+
+test('a profile tab whose chunk fails to load shows an error, and Try again loads it', async ({ page }) => {
+  const errors = collectErrors(page);
+  let failures = 0;
+  await page.route('**/assets/SummaryScreen-*.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()));
+  const profile = new ProfileTabsPage(page);
+  await openApp(page, 'supplier/100010/overview');
+  await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
+  await page.getByRole('navigation', { name: 'Supplier profile' }).getByRole('link', { name: 'Summary', exact: true }).click();
+  const failed = page.getByRole('heading', { name: 'Something went wrong on this screen' });
+  await expect(failed).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(profile.region('Company overview')).toBeVisible();
+  expect(failures).toBeGreaterThanOrEqual(2);
+  // No unhandled rejection: the failure was shown, not thrown into the void.
+  expect(errors.filter((e) => e.startsWith('page error'))).toEqual([]);
+});
