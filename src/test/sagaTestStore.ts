@@ -22,7 +22,9 @@ interface Options<R extends Record<string, Reducer>> {
  */
 export function makeSagaTestStore<R extends Record<string, Reducer>>({ reducers, persona, config = testConfig() }: Options<R> = {}) {
   const session = resolveLocalSession(config, { persona, flags: {} });
-  configureClients({ urls: config.services, getToken: async () => mockTokenFor(session.identity), onUnauthorized: () => undefined });
+  // The language is read at each call, as in the app: a languagePicked action applies to the next request.
+  const getLanguage = () => store.getState().session.language;
+  configureClients({ urls: config.services, getToken: async () => mockTokenFor(session.identity), onUnauthorized: () => undefined, getLanguage });
   const sagaMiddleware = createSagaMiddleware();
   type State = { session: SessionState } & { [K in keyof R]: ReturnType<R[K]> };
   const reducer = combineReducers({ session: sessionReducer, ...reducers }) as unknown as Reducer<State>;

@@ -75,11 +75,15 @@ function* onRetried() {
   if (query) yield put(resultsRequested(query));
 }
 
-/** Rows name company sizes and levels in the buyer's language: shown rows are asked for again in a new one. */
+/**
+ * Rows name company sizes and levels in the buyer's language: shown rows are asked for again in a new
+ * one. Rows still on their way were asked for in the old language, so they are asked for again too
+ * (takeLatest cancels the older request).
+ */
 function* onLanguagePicked() {
   const results: AsyncState<SearchResultsResponse> = yield select(selectResults);
   const query: ResultsQuery | null = yield select(selectResultsQuery);
-  if (query && results.status === 'loaded') yield put(resultsRequested(query));
+  if (query && results.status !== 'init') yield put(resultsRequested(query));
 }
 
 export function* resultsSaga() {
