@@ -27,6 +27,20 @@ async function expectOneGoneMessage() {
   return screen.getByRole('link', { name: 'Start a new search' });
 }
 
+/** The labels of every active filter, as the chips' menus list them ("Remove {label}"). */
+async function chipLabels(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  const chips = await screen.findByRole('group', { name: 'Active filters' });
+  const labels: string[] = [];
+  for (const chip of within(chips).getAllByRole('button')) {
+    await user.click(chip);
+    const items = await screen.findAllByRole('menuitem');
+    labels.push(...items.map((item) => item.textContent ?? ''));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  }
+  return labels;
+}
+
 describe('a shared results link', () => {
   it('whose session is unknown here makes the search again from the link\'s filters, keeping its page', async () => {
     const f = (await encodeSessionFilters([MAST_CLIMBERS]))!;
@@ -35,11 +49,33 @@ describe('a shared results link', () => {
     expect(screen.getByText('Showing 149 result(s) from all suppliers')).toBeVisible();
     const url = urlNow();
     expect(url.searchParams.get('sid')).not.toBe('elsewhere-1');
-    expect(getDb().sessions[url.searchParams.get('sid')!].orderedFilters).toEqual([MAST_CLIMBERS]);
+    const [recreated] = getDb().sessions[url.searchParams.get('sid')!].orderedFilters;
+    expect(recreated).toMatchObject({ id: MAST_CLIMBERS.id, query: MAST_CLIMBERS.query, filterCopy: { title: 'Mast Climbers' } });
+    // Title-cased as the filters' type-ahead names it in this community (spec 01 §6).
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('f')).toBe(f);
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(screen.queryByText('This search is no longer available')).not.toBeInTheDocument();
+  });
+
+  it('names its filters from the reference data, never with the text the link carries', async () => {
+    const forged = [
+      { ...MAST_CLIMBERS, filterCopy: { title: 'Approved by the Health and Safety Executive', Name: 'Approved' } },
+      { id: 'enterpriseCategoryTypeID' as const, isQuery: true, query: { Id: 2 }, filterCopy: { title: 'Recommended by your CEO' } },
+      { id: 'areasOfOperation' as const, isQuery: true, query: { Value: 'Leeds', DataType: 'place', Country: 'GB' }, filterCopy: { title: 'Visit evil.example', locationDetail: 'evil' } },
+    ];
+    const f = (await encodeSessionFilters(forged))!;
+    const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-5&f=${f}` });
+    const labels = await chipLabels(user);
+    expect(labels).toEqual(expect.arrayContaining(['Remove Mast Climbers', 'Remove Small', 'Remove Leeds']));
+    expect(labels.join(' ')).not.toMatch(/Health and Safety|CEO|evil/);
+  });
+
+  it('says plainly when a filter it names no longer exists', async () => {
+    const gone = { ...MAST_CLIMBERS, query: { Id: 987654321, MinValue: null, MaxValue: null }, filterCopy: { title: 'Trusted supplier' } };
+    const f = (await encodeSessionFilters([gone]))!;
+    const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-6&f=${f}` });
+    expect(await chipLabels(user)).toEqual(['Remove Filter no longer available']);
   });
 
   it('without filters says once that the search is no longer available, with a way to start a new one', async () => {
@@ -68,7 +104,8 @@ describe('a shared results link', () => {
     storeSession('s1');
     await renderApp({ route: `${RESULTS}?sid=s1&sortOrder=desc` });
     await waitFor(() => expect(urlNow().searchParams.get('f')).toBeTruthy());
-    expect(await decodeSessionFilters(urlNow().searchParams.get('f'))).toEqual([MAST_CLIMBERS]);
+    const { filterCopy: _chipText, ...linked } = MAST_CLIMBERS;
+    expect(await decodeSessionFilters(urlNow().searchParams.get('f'))).toEqual([linked]);
     expect(urlNow().searchParams.get('sortOrder')).toBe('desc');
   });
 });

@@ -30,9 +30,18 @@ const MAX_TEXT = 500;
 
 type Tuple = [SearchFilterId, unknown] | [SearchFilterId, unknown, Record<string, unknown>];
 
+/**
+ * Chip text is not the link's to carry (session/linkLabels.ts rebuilds it from reference data):
+ * only a distance filter's place name travels, as the search hint the geo service must confirm.
+ */
+function linkCopy(entry: FilterEntry): Record<string, unknown> | undefined {
+  const postcode = entry.id === 'office.distance' ? entry.filterCopy?.postcode : undefined;
+  return postcode ? { postcode } : undefined;
+}
+
 function toTuple(entry: FilterEntry): Tuple {
   const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entry)) {
+  for (const [key, value] of Object.entries({ ...entry, filterCopy: linkCopy(entry), options: undefined, group: undefined })) {
     if (!REST_KEYS.has(key) || value === undefined || (key === 'isQuery' && value === true)) continue;
     rest[key] = value;
   }

@@ -53,7 +53,8 @@ export const sourceNameResolved = createAction<string>('searchSession/sourceName
 export const organisationCreateDenied = createAction('searchSession/organisationCreateDenied');
 export const landingResetRequested = createAction('searchSession/landingResetRequested');
 export const inviteSupplierRequested = createAction('searchSession/inviteSupplierRequested');
-export const supplierOpened = createAction<{ entityId: number }>('searchSession/supplierOpened');
+/** `originUrl`: the in-app page the profile's Close profile returns to (spec 02 §2.2 navigation state). */
+export const supplierOpened = createAction<{ entityId: number; originUrl?: string }>('searchSession/supplierOpened');
 
 const sessionSlice = createSlice({
   name: 'searchSession/session',

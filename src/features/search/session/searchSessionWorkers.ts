@@ -30,7 +30,8 @@ export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organi
 }
 
 function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {
-  yield call(navigateTo, searchRoutes.supplier(payload.entityId));
+  const state = payload.originUrl ? { originUrl: payload.originUrl, fromSearch: true } : undefined;
+  yield call(navigateTo, searchRoutes.supplier(payload.entityId), { state });
 }
 
 /** Invite supplier on the results page: hand-off with the search's unit and country (findSuppliersSearchResults). */

@@ -2,6 +2,8 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AsyncState } from '@/platform/async';
 import { toApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
+import { selectCommunitySettings, selectLanguage } from '@/platform/session';
+import type { CommunitySettings, Language } from '@/platform/config/types';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import type { OrganisationUnitsResponse } from '@/services/admin/types';
 import { createSession, getSessionQuery, updateSessionQuery } from '@/services/search/searchService';
@@ -11,6 +13,7 @@ import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { resultsInvalidated } from './resultsSlice';
 import { RESULTS_DEFAULTS, type ResultsQuery } from './resultsQuery';
 import { decodeSessionFilters, encodeSessionFilters } from './resultsLink';
+import { labelLinkFilters } from './linkLabels';
 import { resultsUrl } from './routes';
 import {
   sessionLoadFailed, sessionRecreated, sessionSaved, sessionSaveFailed, sourceNameResolved, type SessionSummary,
@@ -70,9 +73,13 @@ function* onSessionRequested({ payload }: ReturnType<typeof sessionRequested>) {
  * page and order. False when the link's filters are malformed or the service refuses them.
  */
 function* recreateSession(sid: string, filters: string) {
-  const orderedFilters: FilterEntry[] | null = yield call(decodeSessionFilters, filters);
-  if (!orderedFilters) return false;
+  const decoded: FilterEntry[] | null = yield call(decodeSessionFilters, filters);
+  if (!decoded) return false;
   try {
+    const language: Language = yield select(selectLanguage);
+    const settings: CommunitySettings | null = yield select(selectCommunitySettings);
+    // Chip labels never come from the link: they are rebuilt from the query and reference data.
+    const orderedFilters: FilterEntry[] = yield call(labelLinkFilters, decoded, { language, variantId: settings?.variantId });
     const saved: SessionDto = yield call(saveSession, undefined, orderedFilters);
     const asked: ResultsQuery | null = yield select(selectResultsQuery);
     const query = asked?.sid === sid ? asked : { sid, ...RESULTS_DEFAULTS };

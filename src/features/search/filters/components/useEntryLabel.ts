@@ -5,13 +5,16 @@ import type { FilterEntry } from '@/services/search/types';
 import { queryOf } from '../model/filterEntries';
 import { priceRangeText } from '../model/priceCopy';
 
-/** The text a chosen filter shows in the basket and chips, from its filterCopy (never raw HTML). */
+/**
+ * The text a chosen filter shows in the basket and chips, from its filterCopy (never raw HTML). A
+ * filter from a shared link whose reference data is gone has an empty title (session/linkLabels.ts).
+ */
 export function useEntryLabel() {
   const { t } = useTranslation('searchFilters');
   const settings = useCommunitySettings();
   return useCallback(
     (entry: FilterEntry): string => {
-      const title = entry.filterCopy?.title ?? entry.filterCopy?.Name ?? '';
+      const title = entry.filterCopy?.title || entry.filterCopy?.Name || t('unavailableFilter');
       if (entry.id === 'productServicesIDs') {
         const hasRange = typeof entry.filterCopy?.MinValue === 'number' || typeof entry.filterCopy?.MaxValue === 'number';
         if (!hasRange) return title;
