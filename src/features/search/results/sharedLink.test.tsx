@@ -5,6 +5,7 @@ import { getDb } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
 import { MAST_CLIMBERS, storeSession } from '@/test/searchSessions';
+import type { FilterEntry } from '@/services/search/types';
 import { decodeSessionFilters, encodeSessionFilters } from '../session/resultsLink';
 
 /**
@@ -59,10 +60,10 @@ describe('a shared results link', () => {
   });
 
   it('names its filters from the reference data, never with the text the link carries', async () => {
-    const forged = [
+    const forged: FilterEntry[] = [
       { ...MAST_CLIMBERS, filterCopy: { title: 'Approved by the Health and Safety Executive', Name: 'Approved' } },
-      { id: 'enterpriseCategoryTypeID' as const, isQuery: true, query: { Id: 2 }, filterCopy: { title: 'Recommended by your CEO' } },
-      { id: 'areasOfOperation' as const, isQuery: true, query: { Value: 'Leeds', DataType: 'place', Country: 'GB' }, filterCopy: { title: 'Visit evil.example', locationDetail: 'evil' } },
+      { id: 'enterpriseCategoryTypeID', isQuery: true, query: { Id: 2 }, filterCopy: { title: 'Recommended by your CEO' } },
+      { id: 'areasOfOperation', isQuery: true, query: { Value: 'Leeds', DataType: 'place', Country: 'GB' }, filterCopy: { title: 'Visit evil.example', locationDetail: 'evil' } },
     ];
     const f = (await encodeSessionFilters(forged))!;
     const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-5&f=${f}` });
@@ -72,7 +73,7 @@ describe('a shared results link', () => {
   });
 
   it('says plainly when a filter it names no longer exists', async () => {
-    const gone = { ...MAST_CLIMBERS, query: { Id: 987654321, MinValue: null, MaxValue: null }, filterCopy: { title: 'Trusted supplier' } };
+    const gone = { ...MAST_CLIMBERS, query: { Id: 987654321, MinValue: null, MaxValue: null }, filterCopy: { title: 'Trusted supplier' } } as FilterEntry;
     const f = (await encodeSessionFilters([gone]))!;
     const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-6&f=${f}` });
     expect(await chipLabels(user)).toEqual(['Remove Filter no longer available']);
