@@ -23,7 +23,7 @@ test('open a supplier from search results, then favourite it (kept after a reloa
   const profile = new SupplierProfilePage(page);
   await expect(profile.heading(name)).toBeFocused();
   await expect(page).toHaveURL(/\/supplier\/\d+\/overview$/);
-  await expect(profile.tabs().getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  await expect(profile.tabs().getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
   const pressed = await profile.favourite().getAttribute('aria-pressed');
   await profile.favourite().click();
@@ -145,8 +145,8 @@ test('a returnUrl to another host is not followed', async ({ page }) => {
   await openApp(page, `supplier/${DARCY.id}/notes?returnUrl=${encodeURIComponent('https://evil.example/phish')}`, GB);
   const profile = new SupplierProfilePage(page);
   await profile.loaded(DARCY.name);
-  await page.getByRole('link', { name: 'Back' }).click();
-  // Back goes to the previous page (here the blank tab the test opened), never to the other host.
+  await page.getByRole('link', { name: 'Back to previous page' }).click();
+  // Refused: Back goes to the default route (spec 02 §2.2), never to the other host.
   await expect(page).not.toHaveURL(/supplier\/100010/);
   expect(new URL(page.url()).hostname).not.toBe('evil.example');
   expect(toEvil).toEqual([]);

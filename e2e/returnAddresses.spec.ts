@@ -14,7 +14,7 @@ test('Back with a src on this host but another port stays in the app, on the def
   const toForeign: string[] = [];
   page.on('request', (request) => new URL(request.url()).origin === foreign.origin && toForeign.push(request.url()));
   await openApp(page, `supplier/100001/overview?src=${encodeURIComponent(`${foreign.origin}/phish`)}`);
-  const back = page.getByRole('link', { name: 'Back' });
+  const back = page.getByRole('link', { name: 'Back to previous page' });
   await expect(back).toBeVisible({ timeout: 30_000 });
   await back.click();
 

@@ -27,7 +27,7 @@ test('a profile tab whose chunk fails to load shows an error, and Try again load
   const profile = new ProfileTabsPage(page);
   await openApp(page, 'supplier/100010/overview');
   await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
-  await page.getByRole('navigation', { name: 'Supplier profile' }).getByRole('link', { name: 'Summary', exact: true }).click();
+  await page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Summary', exact: true }).click();
   const failed = page.getByRole('heading', { name: 'Something went wrong on this screen' });
   await expect(failed).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -70,8 +70,10 @@ if (!landingKey) {
 const problems = measure(`Landing route (${landingKey})`, collectFrom(['index.html', landingKey]), BUDGET_KB, FORBIDDEN);
 
 // The supplier profile (issue 13): the entry, the profile route (variants, layout, header, menu)
-// and the default tab's screen, with no PDF, Power BI or mock code.
-const PROFILE_BUDGET_KB = 220;
+// and the default tab's screen, with no PDF, Power BI or mock code. 230 since issue 38: the tab bar is a
+// react-aria tab list (arrow keys, the current tab announced), whose collection code (about 18 KB gzip)
+// now comes with the profile's first load; issue 39 (deep links as fast as the landing) revisits it.
+const PROFILE_BUDGET_KB = 230;
 const PROFILE_ROUTE = 'src/app/routes/ProfileRoute.tsx';
 const PROFILE_DEFAULT_TAB = ['src/features/supplierProfile/tabs/overview/OverviewScreen.tsx'];
 if (!manifest[PROFILE_ROUTE]) {

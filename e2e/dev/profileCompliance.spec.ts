@@ -19,7 +19,7 @@ test.describe('Profile to compliance under `npm start`', () => {
     await openApp(page, 'supplier/100010/overview', { persona: 'full-buyer', community: 'GB', lng: 'en' });
     await profile.loaded("D'Arcy & O'Neill Roofing Ltd");
 
-    await profile.tabs().getByRole('link', { name: 'Compliance', exact: true }).click();
+    await profile.tabs().getByRole('tab', { name: 'Compliance', exact: true }).click();
     await expect(compliance.levelsTable()).toBeVisible();
     const level = await compliance.openFirstLevel();
     await expect(page.getByRole('heading', { level: 2, name: level })).toBeVisible();

@@ -9,12 +9,12 @@ export class ProfileTabsPage {
   }
 
   private tabBar() {
-    return this.page.getByRole('navigation', { name: 'Supplier profile' });
+    return this.page.getByRole('tablist', { name: 'Supplier profile' });
   }
 
   async openTab(name: 'Overview' | 'Summary' | 'Contacts') {
-    await this.tabBar().getByRole('link', { name, exact: true }).click();
-    await expect(this.tabBar().getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await this.tabBar().getByRole('tab', { name, exact: true }).click();
+    await expect(this.tabBar().getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
   }
 
   region(name: string) {

@@ -17,7 +17,7 @@ export class SupplierProfilePage {
   }
 
   tabs() {
-    return this.page.getByRole('navigation', { name: 'Supplier profile' });
+    return this.page.getByRole('tablist', { name: 'Supplier profile' });
   }
 
   favourite() {

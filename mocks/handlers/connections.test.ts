@@ -12,9 +12,17 @@ describe('mock platform: buyer connections, connection-detailslist, policies, pr
     const again = await json(`/supplyChain/connections/buyerconnections/${AWKWARD_CONNECTION_IDS.manyConnections}`);
     expect(again).toEqual(first);
     expect(first.connections.length).toBeGreaterThan(6);
-    expect(Object.keys(first.connections[0]).sort()).toEqual(
-      ['compliancePolicyId', 'containerName', 'goalId', 'groupingId', 'groupingName', 'groupingType', 'isVerified', 'orgUnitName'],
-    );
+    // Both of spec 03 §3's field sets: the connection item variant and the buyer connection.
+    expect(Object.keys(first.connections[0]).sort()).toEqual([
+      'compliancePolicyId', 'connectionId', 'connectionName', 'containerName', 'goalId', 'groupingId', 'groupingName', 'groupingType',
+      'isVerified', 'orgUnitName', 'organisation', 'policyName', 'type',
+    ]);
+    for (const c of first.connections) {
+      expect([c.connectionId, c.connectionName, c.type]).toEqual([c.groupingId, c.groupingName, c.groupingType]);
+      expect(c.organisation).toBe('Northbridge Construction Group');
+      if (c.compliancePolicyId === null) expect(c.policyName).toBeNull();
+    }
+    expect(first.connections.find((c: { groupingId: number }) => c.groupingId === 9101).policyName).toBe('Station works: principal contractor');
     expect(first.connections.some((c: { compliancePolicyId: number | null }) => c.compliancePolicyId === null)).toBe(true);
     expect((await json(`/supplyChain/connections/buyerconnections/${AWKWARD_CONNECTION_IDS.noConnections}`)).connections).toEqual([]);
     expect((await get('/supplyChain/connections/buyerconnections/99')).status).toBe(404);

@@ -21,12 +21,19 @@ const POLICY_SOURCES = ['Segment', 'Project'];
 
 export const connectionsHandlers = [
   // The supplier's connections with the caller's organisation only (buyerConnectionsOf filters by it).
-  endpoint({ method: 'get', kind: 'supplyChain', path: '/connections/buyerconnections/:supplierId', rule: anyBuyer }, ({ params, persona }) => {
+  endpoint({ method: 'get', kind: 'supplyChain', path: '/connections/buyerconnections/:supplierId', rule: anyBuyer }, ({ request, params, persona }) => {
     const id = idOf(params.supplierId);
     const network = getNetwork();
     if (id === null || !profileOf(network, id)) return notFound(`Supplier ${params.supplierId} was not found`);
     const sources = { network, segments: allSegments(), members: allMembers() };
-    const answer: BuyerConnectionsResponse = { connections: buyerConnectionsOf(sources, persona.identity.orgAccountId, id) };
+    const language = requestLanguage(request);
+    const policyNameOf = (policyId: number | null) => {
+      const policy = policyId === null ? undefined : policyById(policyId);
+      return policy ? localisePolicies(language, [policy])[0].name : null;
+    };
+    const connections = buyerConnectionsOf(sources, persona.identity.orgAccountId, id)
+      .map((c) => ({ ...c, policyName: policyNameOf(c.compliancePolicyId) }));
+    const answer: BuyerConnectionsResponse = { connections };
     return HttpResponse.json(answer);
   }),
 

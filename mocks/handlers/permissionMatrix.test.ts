@@ -7,6 +7,7 @@ import type { Permission } from '@/platform/auth/permissions';
 import { mayCall, NOT_PERMITTED_MESSAGE, type EndpointDeclaration } from './endpoint';
 import { concretePath, declaredEndpoints, describeEndpoint } from './endpointSamples';
 import { handlers } from './index';
+import { MOCK_BASE } from '../paths';
 
 /**
  * The permission matrix: every endpoint of the handler table × every persona, and the full buyer with
@@ -118,7 +119,7 @@ const SPEC_RULES: [method: EndpointDeclaration['method'], path: string, without:
 
 describe('the spec §6 rules hold on the server', () => {
   it.each(SPEC_RULES)('%s %s without %j is refused', async (method, path, without) => {
-    const found = endpoints.find(({ declaration }) => declaration && declaration.method === method && `/mock-api/${declaration.kind}${declaration.path}` === path);
+    const found = endpoints.find(({ declaration }) => declaration && declaration.method === method && `${MOCK_BASE[declaration.kind]}${declaration.path}` === path);
     expect(found?.declaration, `${method} ${path} is declared`).toBeDefined();
     const declaration = found!.declaration!;
     expect(isPermissionRefusal(await call(declaration, 'Bearer mock-token:5001'))).toBe(false);

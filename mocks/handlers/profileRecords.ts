@@ -10,7 +10,7 @@ import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatform
 import { anyBuyer, maySuspendSupplier } from '@/platform/auth/identityRules';
 import type { Persona } from '@/platform/auth/personas';
 import { getDb, getNetwork, saveDb } from '../db';
-import { AWKWARD_OFF_PLATFORM } from '../data/profile/awkwardProfiles';
+import { findOffPlatform, MAX_SOURCE_PART_LENGTH } from '../data/profile/offPlatform';
 import { certificatesOf, pdfOf } from '../data/profile/profileRecords';
 import { supplierProfile, suspendedUnitsOf } from './profileState';
 import { endpoint, notPermitted } from './endpoint';
@@ -137,29 +137,22 @@ export const profileRecordsHandlers = [
 
   // ---- off-platform company (spec 02 §2.15): every buyer ----
   endpoint({ method: 'get', kind: 'companySearch', path: '/offplatform/companies', rule: anyBuyer }, ({ url }) => {
-    const sourceSystem = url.searchParams.get('sourceSystem') ?? '';
-    const sourceId = url.searchParams.get('sourceId') ?? '';
+    const sourceSystem = (url.searchParams.get('sourceSystem') ?? '').trim();
+    const sourceId = (url.searchParams.get('sourceId') ?? '').trim();
     if (!sourceId) return badRequest('sourceId is required', 'sourceId');
-    if (sourceId === AWKWARD_OFF_PLATFORM.sourceId && (!sourceSystem || sourceSystem === AWKWARD_OFF_PLATFORM.sourceSystem)) {
-      const { id: _id, ...company } = AWKWARD_OFF_PLATFORM;
-      return HttpResponse.json<OffPlatformCompanyDto>({
-        ...company,
-        description: 'Modular timber-frame homes, designed and built in West Yorkshire.',
-        companySize: 'Small',
-        numberOfEmployees: 24,
-        countryCode: 'GB',
-      });
-    }
-    const found = getNetwork().offPlatformCompanies.find((c) => c.companyNumber === sourceId);
+    if (sourceId.length > MAX_SOURCE_PART_LENGTH) return badRequest(`sourceId must be at most ${MAX_SOURCE_PART_LENGTH} characters`, 'sourceId');
+    if (sourceSystem.length > MAX_SOURCE_PART_LENGTH) return badRequest(`sourceSystem must be at most ${MAX_SOURCE_PART_LENGTH} characters`, 'sourceSystem');
+    const found = findOffPlatform(getNetwork().offPlatformCompanies, sourceSystem, sourceId);
     if (!found) return notFound(`No company ${sourceSystem}-${sourceId}`);
+    // The register's record only (spec 02 §3 off-platform company); the public details are the public profile's.
     return HttpResponse.json<OffPlatformCompanyDto>({
-      sourceId,
-      sourceSystem: sourceSystem || 'CompaniesHouse',
-      companyName: found.name,
-      companyId: found.companyNumber,
-      vatNumber: null,
+      sourceId: found.sourceId,
+      sourceSystem: found.sourceSystem,
+      companyName: found.companyName,
+      companyId: found.companyId,
+      vatNumber: found.vatNumber,
       city: found.city,
-      postCode: found.postcode,
+      postCode: found.postCode,
       description: null,
       companySize: null,
       numberOfEmployees: null,

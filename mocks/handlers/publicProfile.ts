@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { anyBuyer } from '@/platform/auth/identityRules';
 import type { PublicProfileDto, PublicProfileLookupDto } from '@/services/publicProfile/types';
 import { localiseSupplierSize } from '../data/localise';
+import { findOffPlatform, MAX_SOURCE_PART_LENGTH, splitOffPlatformId } from '../data/profile/offPlatform';
+import { getNetwork } from '../db';
 import { supplierOfParam, supplierProfile } from './profileState';
 import { endpoint } from './endpoint';
 import { InputError, notFound, requestLanguage } from './support';
@@ -17,6 +19,28 @@ function entityOfUrl(url: string): number | null {
   return profile && url.trim().replace(/\/$/, '').endsWith(profile.publicProfileUrl) ? profile.entityId : null;
 }
 
+/**
+ * The public profile of an off-platform company, by the limited profile's id (`{sourceSystem}-{sourceId}`,
+ * matched by the one off-platform rule): what the limited profile shows beside the register's record.
+ * Null for an on-platform (numeric) id; a 404 for an unknown or overlong one.
+ */
+function offPlatformPublicProfile(id: string): Response | null {
+  if (/^\d+$/.test(id)) return null;
+  const { sourceSystem, sourceId } = splitOffPlatformId(id);
+  const tooLong = sourceSystem.length > MAX_SOURCE_PART_LENGTH || sourceId.length > MAX_SOURCE_PART_LENGTH;
+  const found = tooLong || !sourceId ? null : findOffPlatform(getNetwork().offPlatformCompanies, sourceSystem, sourceId);
+  if (!found) return notFound(`No public profile ${id}`);
+  return HttpResponse.json<PublicProfileDto>({
+    companyName: found.companyName,
+    companyHouseNumber: found.companyId,
+    vatNumber: found.vatNumber,
+    headOffice: { town: found.city, county: found.county },
+    companyDetails: { description: found.description },
+    companySize: found.companySize,
+    numberOfEmployees: found.numberOfEmployees,
+  });
+}
+
 /** The public-redirect lookup and the limited profile's public details (spec 02 §2.1, §2.15): any buyer. */
 export const publicProfileHandlers = [
   endpoint({ method: 'get', kind: 'publicProfile', path: '/public/profiles', rule: anyBuyer }, ({ url: requestUrl }) => {
@@ -28,6 +52,8 @@ export const publicProfileHandlers = [
   }),
 
   endpoint({ method: 'get', kind: 'publicProfile', path: '/profiles/:id', rule: anyBuyer }, ({ request, params }) => {
+    const offPlatform = offPlatformPublicProfile(String(params.id));
+    if (offPlatform) return offPlatform;
     const profile = supplierOfParam(params.id);
     if (!profile) return notFound(`No public profile ${params.id}`);
     const { dto } = profile.supplier;

@@ -30,7 +30,7 @@ function profileInsurance(id: number) {
 
 function detailHandler(kind: DetailRecordKind) {
   const { path, key } = DETAIL_RECORD_CALLS[kind];
-  return endpoint({ method: 'get', kind: 'requirement', path: `/${path}/:id`, rule: mayViewAnswers }, ({ params }) => {
+  return endpoint({ method: 'get', kind: 'requirement', path: `/requirement/${path}/:id`, rule: mayViewAnswers }, ({ params }) => {
     const raw = params.id;
     const answer = detailAnswerOf(kind, /^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
     if (!('record' in answer)) {
@@ -49,7 +49,7 @@ function detailHandler(kind: DetailRecordKind) {
 }
 
 export const requirementDetailsHandlers = [
-  endpoint({ method: 'get', kind: 'requirement', path: '/referencedata/:type', rule: anyBuyer }, ({ request, params }) => {
+  endpoint({ method: 'get', kind: 'requirement', path: '/requirement/referencedata/:type', rule: anyBuyer }, ({ request, params }) => {
     const type = TYPE_OF_SEGMENT.get(params.type);
     if (!type) return notFound(`Unknown reference data type ${params.type}`);
     return HttpResponse.json<ReferenceDataReplyDto>({ referenceData: referenceDataOf(type, requestLanguage(request)) });

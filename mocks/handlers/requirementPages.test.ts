@@ -19,9 +19,9 @@ async function firstSubmission(): Promise<number> {
 
 const answerReads = async () => [
   `/requirement/3/entity/${SUPPLIER}`,
-  `/requirement/submission/${await firstSubmission()}/requirement/3`,
-  `/requirement/supplier/${SUPPLIER}/productservices/12`,
-  `/requirement/files/${SUPPLIER}/301/evidence.pdf`,
+  `/submission/${await firstSubmission()}/requirement/3`,
+  `/supplier/${SUPPLIER}/productservices/12`,
+  `/files/${SUPPLIER}/301/evidence.pdf`,
   `/verifier/assessment/${SUPPLIER}/requirement/3/question/301`,
   `/verifier/organisations/${SUPPLIER}/requirements/3/history`,
 ];
@@ -56,7 +56,7 @@ describe('requirement answers: mayViewAnswers', () => {
   });
 
   it('an answer file downloads with nosniff and an attachment name', async () => {
-    const response = await get(`/requirement/files/${SUPPLIER}/301/${encodeURIComponent('évidence 50%.pdf')}`);
+    const response = await get(`/files/${SUPPLIER}/301/${encodeURIComponent('évidence 50%.pdf')}`);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Disposition')).toBe(
       `attachment; filename="evidence 50%.pdf"; filename*=UTF-8''${encodeURIComponent('évidence 50%.pdf')}`,
@@ -73,7 +73,7 @@ describe('requirement lists with statuses: every buyer', () => {
   );
 
   it('updating a product service is refused for every caller, in the spec’s words', async () => {
-    const response = await fetch(`${BASE}/requirement/supplier/${SUPPLIER}/productservices/12`, {
+    const response = await fetch(`${BASE}/supplier/${SUPPLIER}/productservices/12`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${FULL_BUYER}`, 'Content-Type': 'application/json' },
       body: '{}',
@@ -88,8 +88,8 @@ describe('malformed ids find nothing', () => {
     `/requirement/abc/entity/${SUPPLIER}`,
     '/requirement/3/entity/%25',
     '/requirement/24/entity/x',
-    '/requirement/submission/x/requirement/3',
-    `/requirement/supplier/${SUPPLIER}/productservices/x`,
+    '/submission/x/requirement/3',
+    `/supplier/${SUPPLIER}/productservices/x`,
     '/verifier/assessment/x/requirement/3/question/1',
     `/verifier/organisations/${SUPPLIER}/requirements/x/history`,
     '/compliance/x/detailslist',

@@ -19,6 +19,8 @@ import type { RequirementHistoryResponse } from '@/services/verifier/types';
 import { REQUIREMENT_IDS } from '@/services/requirement/types';
 import { anyBuyer, mayViewAnswers } from '@/platform/auth/identityRules';
 import { getNetwork } from '../db';
+import { workCategoriesOf } from '../data/compliance/workCategories';
+import { supplierProfile } from './profileState';
 import {
   COMPLIANCE_AWKWARD_IDS, detailsListOf, feedbackOf, historyOf, productServiceName, questionRulesOf, requirementOf, submissionOf, submissionParts,
 } from '../data/compliance/requirements';
@@ -47,11 +49,11 @@ const notPermittedOperation = () => HttpResponse.json({ message: 'Operation not 
 export const requirementPagesHandlers = [
   // Read by the profile's overview (areas of operation, insurances) for every buyer: anyBuyer.
   ...[REQUIREMENT_IDS.areasOfOperation, REQUIREMENT_IDS.insurances].map((requirementId) =>
-    endpoint({ method: 'get', kind: 'requirement', path: `/${requirementId}/entity/:id`, rule: anyBuyer }, (context) =>
+    endpoint({ method: 'get', kind: 'requirement', path: `/requirement/${requirementId}/entity/:id`, rule: anyBuyer }, (context) =>
       currentRequirement(requirementId, context),
     ),
   ),
-  endpoint({ method: 'get', kind: 'requirement', path: '/:requirementId/entity/:id', rule: mayViewAnswers }, (context) =>
+  endpoint({ method: 'get', kind: 'requirement', path: '/requirement/:requirementId/entity/:id', rule: mayViewAnswers }, (context) =>
     currentRequirement(idOf(context.params.requirementId), context),
   ),
 
@@ -72,7 +74,9 @@ export const requirementPagesHandlers = [
     const id = idOf(params.id);
     const supplierId = idOf(params.supplierId);
     if (id === null || supplierId === null) return notFound(`Product service ${params.id} was not found`);
-    return HttpResponse.json({ productService: { id, name: productServiceName(id), supplierId } });
+    // One of the supplier's work categories answers as itself (the work category page reads it).
+    const category = supplierProfile(supplierId) ? workCategoriesOf(supplierId).find((c) => c.id === id) : undefined;
+    return HttpResponse.json({ productService: { id, name: category?.name ?? productServiceName(id), supplierId } });
   }),
   // Refused for every caller (spec 03 §7), so the rule only decides between 401 and this 403.
   ...(['put', 'post', 'patch', 'delete'] as const).map((method) =>

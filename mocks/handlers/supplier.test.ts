@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
-import { AWKWARD_HELD_REFERENCE, AWKWARD_PROFILE_IDS } from '../data/profile/awkwardProfiles';
+import { AWKWARD_PROFILE_IDS } from '../data/profile/awkwardProfiles';
 
 const get = (path: string, token: string | null = 'mock-token:5001') =>
   fetch(`http://localhost/mock-api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -19,11 +19,13 @@ describe('GET supplierdetails/{id} (spec 02 §7): any buyer, the organisation’
     expect((await get(`/supplier/supplierdetails/${id}`, 'mock-token:5006')).status).toBe(403);
   });
 
-  it('suspension, reference and favourite are the caller’s organisation’s: another organisation sees none of them', async () => {
+  it('suspension and favourite are the caller’s organisation’s; the customer reference number is the supplier’s own', async () => {
     expect((await details(AWKWARD_PROFILE_IDS.suspended, 'mock-token:5001')).isSuspended).toBe(true);
     expect((await details(AWKWARD_PROFILE_IDS.suspended, 'mock-token:5101')).isSuspended).toBe(false);
-    expect((await details(AWKWARD_PROFILE_IDS.referenceHolder, 'mock-token:5001')).customerReferenceNumber).toBe(AWKWARD_HELD_REFERENCE);
-    expect((await details(AWKWARD_PROFILE_IDS.referenceHolder, 'mock-token:5101')).customerReferenceNumber).not.toBe(AWKWARD_HELD_REFERENCE);
+    // A field of the supplier's details (spec 02 §3), not the buyer's own reference: every buyer sees the same.
+    const id = AWKWARD_PROFILE_IDS.referenceHolder;
+    expect((await details(id, 'mock-token:5001')).customerReferenceNumber).toBe(`CRN-${id}`);
+    expect((await details(id, 'mock-token:5101')).customerReferenceNumber).toBe(`CRN-${id}`);
     expect((await details(AWKWARD_PROFILE_IDS.favourite, 'mock-token:5001')).isFavourite).toBe(true);
     expect((await details(AWKWARD_PROFILE_IDS.favourite, 'mock-token:5101')).isFavourite).toBe(false);
   });

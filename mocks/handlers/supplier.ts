@@ -2,13 +2,15 @@ import { HttpResponse } from 'msw';
 import { anyBuyer } from '@/platform/auth/identityRules';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { localiseSupplierSize } from '../data/localise';
-import { isFavourite, referenceOf, supplierOfParam, suspendedUnitsOf, unitsOfOrganisation, youAndSupplier } from './profileState';
+import { customerReferenceNumberOf } from '../data/profile/customerReference';
+import { isFavourite, supplierOfParam, suspendedUnitsOf, unitsOfOrganisation, youAndSupplier } from './profileState';
 import { endpoint } from './endpoint';
 import { notFound, requestLanguage } from './support';
 
 /**
  * GET {supplier}/supplierdetails/{id} (spec 02 §7): the profile header's and overview's data, for any
- * buyer; what is the organisation's own (reference, favourite, suspension, supply chains) is the caller's.
+ * buyer; what is the organisation's own (favourite, suspension, supply chains) is the caller's. The customer
+ * reference number is the supplier's own (the buyer's reference is entity references').
  */
 export const supplierHandlers = [
   endpoint({ method: 'get', kind: 'supplier', path: '/supplierdetails/:id', rule: anyBuyer }, ({ request, params, persona }) => {
@@ -27,7 +29,7 @@ export const supplierHandlers = [
       isProjectCompliant: profile.isProjectCompliant,
       logoURL: profile.logoURL,
       orgAccountId: dto.orgAccountId,
-      customerReferenceNumber: referenceOf(orgAccountId, id),
+      customerReferenceNumber: customerReferenceNumberOf(id),
       dateJoined: profile.dateJoined,
       companiesHouseNumber: dto.companyHouseNumber,
       builderProfileId: profile.builderProfileId,

@@ -35,14 +35,25 @@ describe('saving custom field values', () => {
     expect(udfValuesOf(1001)[entityId]).toEqual([value(101, { stringValue: 'Sam' })]);
   });
 
-  it('refuses a custom text over 100 characters with a 400 naming the field', async () => {
+  it('refuses a text field (101) over 100 characters with a 400 naming the field', async () => {
     const entityId = supplier();
-    const response = await put(entityId, { entityId, values: [value(101, { stringValue: 'a'.repeat(40) }), value(102, { stringValue: 'b'.repeat(101) })] });
+    const response = await put(entityId, { entityId, values: [value(102, { stringValue: 'a'.repeat(40) }), value(101, { stringValue: 'b'.repeat(101) })] });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.field).toBe('values[1].stringValue');
     expect(body.message).toMatch(/at most 100 characters/);
-    expect((await put(entityId, { entityId, values: [value(102, { stringValue: 'b'.repeat(100) })] })).status).toBe(200);
+    expect((await put(entityId, { entityId, values: [value(101, { stringValue: 'b'.repeat(100) })] })).status).toBe(200);
+  });
+
+  it('a text area (102) has its own bound, 4000 (issue 37 item 11): 101 and 4000 are saved, 4001 is a 400', async () => {
+    const entityId = supplier();
+    expect((await put(entityId, { entityId, values: [value(102, { stringValue: 'b'.repeat(101) })] })).status).toBe(200);
+    expect((await put(entityId, { entityId, values: [value(102, { stringValue: 'b'.repeat(4000) })] })).status).toBe(200);
+    const refused = await put(entityId, { entityId, values: [value(102, { stringValue: 'b'.repeat(4001) })] });
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.field).toBe('values[0].stringValue');
+    expect(body.message).toMatch(/at most 4000 characters/);
   });
 
   it('stores the spec’s fields only, and refuses a wrong type with a 400 naming the field', async () => {

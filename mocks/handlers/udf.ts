@@ -16,6 +16,11 @@ const UDF_LANGUAGES: Record<string, Language> = { 1: 'en', 2: 'fr', 3: 'es', 4: 
 const MAX_SECTIONS_PAGE_SIZE = 999_999;
 /** Spec 01 §9, spec 02 §5: a custom text field holds at most 100 characters. */
 const CUSTOM_TEXT_MAX_LENGTH = 100;
+/** A text area's own bound, as the app's (issue 37 item 11: the 100 is the text field's). */
+const CUSTOM_TEXT_AREA_MAX_LENGTH = 4000;
+/** The longest stringValue any custom field holds: a text area's. */
+const stringBoundOf = (itemId: number) =>
+  UDF_ITEMS.find((i) => i.id === itemId)?.type === 'text-area' ? CUSTOM_TEXT_AREA_MAX_LENGTH : CUSTOM_TEXT_MAX_LENGTH;
 /** A date value is an ISO date or date-time; nothing longer is one. */
 const DATE_MAX_LENGTH = 40;
 
@@ -55,7 +60,7 @@ function readValue(raw: unknown, index: number): UdfSavedValue {
   })) as Record<(typeof DATE_FIELDS)[number], string | null>;
   return {
     itemId: raw.itemId as number,
-    stringValue: nullableText(raw, 'stringValue', at, CUSTOM_TEXT_MAX_LENGTH),
+    stringValue: nullableText(raw, 'stringValue', at, stringBoundOf(raw.itemId as number)),
     boolValue: boolValue as boolean | null,
     ...dates,
     decimalValue: nullableNumber(raw, 'decimalValue', at, false),

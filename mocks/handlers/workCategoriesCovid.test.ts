@@ -16,27 +16,29 @@ describe('work categories and COVID-19 handlers (spec 03 §7)', () => {
     expect(await refused.json()).toEqual({ message: 'Operation not permitted' });
   });
 
-  it('find the COVID-19 answers by the caller organisation’s reference', async () => {
-    const { covidRequirements } = await (await call('GET', '/analytics/CovidQuestions/NB-00010')).json();
+  it('find the COVID-19 answers by the supplier’s customer reference number', async () => {
+    const { covidRequirements } = await (await call('GET', '/analytics/CovidQuestions/CRN-100010')).json();
     expect(covidRequirements[0].questions.length).toBeGreaterThan(0);
     expect(covidRequirements[0].responseDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await call('GET', '/analytics/CovidQuestions/NOBODY')).status).toBe(404);
     expect(AWKWARD_COMPLIANCE_IDS.covidFails).toBe(100021);
-    expect((await call('GET', '/analytics/CovidQuestions/NB-00015')).status).toBe(500);
+    expect((await call('GET', `/analytics/CovidQuestions/CRN-${AWKWARD_COMPLIANCE_IDS.covidFails}`)).status).toBe(500);
   });
 
   it('need nothing beyond access: work categories with their statuses, and the COVID-19 answers the print view shows every buyer', async () => {
     const bare = 'mock-token:5001;without=supplychain:access,suppliersourcing:view-compliance-answers,suppliersourcing:view-connection-answers';
-    for (const path of ['/compliance/100010/workCategories', '/analytics/CovidQuestions/NB-00010']) {
+    for (const path of ['/compliance/100010/workCategories', '/analytics/CovidQuestions/CRN-100010']) {
       expect((await call('GET', path, bare)).status).toBe(200);
       expect((await call('GET', path, 'mock-token:5006')).status).toBe(403);
       expect((await fetch(`http://localhost/mock-api${path}`)).status).toBe(401);
     }
   });
 
-  it('a reference is read as decoded once: a % in it finds nothing rather than failing; another organisation’s reference is not found', async () => {
+  it('a reference is read as decoded once: a % in it finds nothing rather than failing; a buyer’s own reference is no supplier’s', async () => {
     expect((await call('GET', '/analytics/CovidQuestions/50%25')).status).toBe(404);
-    expect((await call('GET', '/analytics/CovidQuestions/NB-00010', 'mock-token:5101')).status).toBe(404);
+    expect((await call('GET', '/analytics/CovidQuestions/NB-00010')).status).toBe(404);
+    // The customer reference number is the supplier's: another organisation finds the same answers.
+    expect((await call('GET', '/analytics/CovidQuestions/CRN-100010', 'mock-token:5101')).status).toBe(200);
   });
 
   it('a malformed supplier id finds no work categories', async () => {

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { sessionReducer } from '@/platform/session';
 import { isReplayed } from '@/platform/async';
+import { resourcesReducer } from '@/platform/resource';
 import { filtersReducer } from '@/features/search/filters/filtersSlice';
 import { searchSessionReducer } from '@/features/search/session/searchSessionSlice';
 import { shellReducer } from './shell/shellSlice';
@@ -11,6 +12,8 @@ import type { lateReducers } from './lateFeatures';
 /** Reducers the first screen needs; a feature never imports another feature's slice. */
 const coreReducers = {
   session: sessionReducer,
+  // Every resource and mutation of every feature, in one mount (platform/resource).
+  resources: resourcesReducer,
   shell: shellReducer,
   searchFilters: filtersReducer,
   searchSession: searchSessionReducer,

@@ -110,4 +110,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('No suppliers')).not.toBeInTheDocument();
   });
+
+  it("narrowLayout 'cards': still a table by role (the cells named by their column headers), each cell carrying its column's title for the card, sorting kept", async () => {
+    const onSortChange = vi.fn();
+    const withView: DataTableColumn<'name' | 'town' | 'view'>[] = [...columns, { id: 'view', title: 'View', cardLabel: false }];
+    renderWithTheme(
+      <DataTable aria-label="Suppliers" narrowLayout="cards" columns={withView} rows={rows}
+        renderCell={(row, col) => (col === 'view' ? <a href={`/s/${row.id}`}>View {row.name}</a> : row[col])}
+        sortDescriptor={{ column: 'name', direction: 'ascending' }} onSortChange={onSortChange} />,
+    );
+    const table = screen.getByRole('table', { name: 'Suppliers' });
+    expect(table).toHaveAttribute('role', 'table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Supplier name', 'Town', 'View']);
+    const [first] = within(table).getAllByRole('rowheader');
+    expect(first).toHaveTextContent('Acme Ltd');
+    const row = first.closest('tr')!;
+    const [town, view] = within(row).getAllByRole('cell');
+    // The label is drawn by CSS from data-label: the cell's own text stays its value.
+    expect(town).toHaveAttribute('data-label', 'Town');
+    expect(town).toHaveTextContent(/^Leeds$/);
+    expect(view).not.toHaveAttribute('data-label');
+    await userEvent.click(within(table).getByRole('button', { name: /Supplier name/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
+  });
+
+  it("without narrowLayout the cells carry no card labels (the wide table is unchanged)", () => {
+    renderWithTheme(<DataTable aria-label="Suppliers" columns={columns} rows={rows} renderCell={(row, col) => row[col]} />);
+    expect(screen.getByRole('table', { name: 'Suppliers' })).not.toHaveAttribute('role');
+    expect(document.querySelector('[data-label]')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { DataTableRow } from './DataTableRow';
 import type { DataTableProps, RowKey, SortDescriptor, SortDirection } from './DataTable.types';
 
 export type {
-  DataTableColumn, DataTableProps, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
+  DataTableColumn, DataTableProps, DataTableSelection, NarrowLayout, RowKey, Selection, SortDescriptor, SortDirection,
 } from './DataTable.types';
 
 const nextDirection = (column: string, current?: SortDescriptor): SortDirection =>
@@ -21,8 +21,12 @@ const nextDirection = (column: string, current?: SortDescriptor): SortDirection 
  */
 export function DataTable<T extends { id: RowKey }, C extends string = string>({
   columns, rows, renderCell, sortDescriptor, onSortChange, selection, emptyState, isLoading = false,
-  loadingLabel = 'Loading', className, ...rest
+  loadingLabel = 'Loading', className, narrowLayout = 'scroll', ...rest
 }: DataTableProps<T, C>) {
+  const cards = narrowLayout === 'cards';
+  // As cards the elements are restyled as blocks, which takes their table roles away in browsers:
+  // the roles are then given explicitly, so a screen reader still reads a table.
+  const role = (name: string) => (cards ? name : undefined);
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id;
   const selected = selection?.selectedKeys;
   const isRowSelected = (id: RowKey) => selected === 'all' || !!selected?.has(id);
@@ -38,11 +42,11 @@ export function DataTable<T extends { id: RowKey }, C extends string = string>({
 
   return (
     <Wrapper $isLoading={isLoading && rows.length > 0} aria-busy={isLoading || undefined} className={className}>
-      <StyledTable aria-label={rest['aria-label']}>
-        <thead>
-          <tr>
+      <StyledTable aria-label={rest['aria-label']} className={cards ? 'cards' : undefined} role={role('table')}>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {selection && (
-              <th scope="col" className="selection">
+              <th scope="col" className="selection" role={role('columnheader')}>
                 <SelectionCheckbox
                   label={selection.selectAllLabel}
                   isSelected={rows.length > 0 && selectedCount === rows.length}
@@ -55,7 +59,14 @@ export function DataTable<T extends { id: RowKey }, C extends string = string>({
             {columns.map((column) => {
               const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
               return (
-                <th key={column.id} scope="col" aria-sort={direction} style={column.width != null ? { width: column.width } : undefined}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  role={role('columnheader')}
+                  aria-sort={direction}
+                  className={column.isSortable && onSortChange ? 'sortable' : undefined}
+                  style={column.width != null ? { width: column.width } : undefined}
+                >
                   {column.isSortable && onSortChange ? (
                     <RACButton
                       className="sort"
@@ -72,10 +83,10 @@ export function DataTable<T extends { id: RowKey }, C extends string = string>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {rows.length === 0 ? (
-            <tr>
-              <td className="empty" colSpan={columns.length + (selection ? 1 : 0)}>
+            <tr role={role('row')}>
+              <td className="empty" role={role('cell')} colSpan={columns.length + (selection ? 1 : 0)}>
                 {isLoading ? <Spinner label={loadingLabel} /> : emptyState}
               </td>
             </tr>
@@ -90,6 +101,7 @@ export function DataTable<T extends { id: RowKey }, C extends string = string>({
                 columns={columns}
                 rowHeaderId={rowHeaderId}
                 renderCell={renderCell}
+                cards={cards}
                 selection={selection && { isSelected: isRowSelected(row.id), label: selection.rowLabel(row), onToggle: toggleRow }}
               />
             ))

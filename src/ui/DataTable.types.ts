@@ -19,7 +19,20 @@ export interface DataTableColumn<C extends string = string> {
   width?: number | string;
   /** The column whose cell names each row (a row header; defaults to the first column). */
   isRowHeader?: boolean;
+  /**
+   * As a card (narrowLayout 'cards', below 768 px) each cell shows its column's title beside its
+   * value (when the title is text); a text here is shown instead, false shows none (a cell that
+   * says what it is itself, such as a "View" link).
+   */
+  cardLabel?: boolean | string;
 }
+
+/**
+ * Below 768 px: 'scroll' keeps the table and scrolls it sideways inside its frame; 'cards' shows each
+ * row as a stacked card (title then label/value lines) with the sort buttons above, so the page never
+ * gets wider than the screen (issue 38).
+ */
+export type NarrowLayout = 'scroll' | 'cards';
 
 export interface DataTableSelection<T> {
   selectedKeys: Selection;
@@ -43,4 +56,6 @@ export interface DataTableProps<T extends { id: RowKey }, C extends string = str
   isLoading?: boolean;
   loadingLabel?: string;
   className?: string;
+  /** Below 768 px; 'scroll' unless given. */
+  narrowLayout?: NarrowLayout;
 }

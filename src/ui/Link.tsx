@@ -13,6 +13,8 @@ const StyledLink = styled(RACLink)`
   text-decoration: underline;
   cursor: pointer;
   &[data-hovered] { text-decoration-thickness: 2px; }
+  /* An icon link underlines its words only, not the space between the icon and them (issue 38). */
+  &:has(> svg) { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
   &[data-focus-visible] {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

@@ -23,7 +23,7 @@ export interface PagedTableError {
 }
 
 export interface PagedTableProps<T extends { id: RowKey }, C extends string = string>
-  extends Pick<DataTableProps<T, C>, 'aria-label' | 'sortDescriptor' | 'onSortChange' | 'selection'> {
+  extends Pick<DataTableProps<T, C>, 'aria-label' | 'sortDescriptor' | 'onSortChange' | 'selection' | 'narrowLayout'> {
   columns: PagedTableColumn<T, C>[];
   /** The page on show; undefined until the first page arrives (a spinner shows meanwhile). */
   rows: T[] | undefined;
@@ -54,7 +54,7 @@ const Busy = styled.div<{ $busy: boolean }>`
 
 type TableProps<T extends { id: RowKey }, C extends string> = Pick<
   PagedTableProps<T, C>,
-  'aria-label' | 'columns' | 'sortDescriptor' | 'onSortChange' | 'selection' | 'emptyState'
+  'aria-label' | 'columns' | 'sortDescriptor' | 'onSortChange' | 'selection' | 'emptyState' | 'narrowLayout'
 > & { rows: T[] };
 
 /**

@@ -50,9 +50,10 @@ export type { DatePickerProps, DatePickerMessages } from './DatePicker';
 
 export { DataTable } from './DataTable';
 export type {
-  DataTableProps, DataTableColumn, DataTableSelection, RowKey, Selection, SortDescriptor, SortDirection,
+  DataTableProps, DataTableColumn, DataTableSelection, NarrowLayout, RowKey, Selection, SortDescriptor, SortDirection,
 } from './DataTable.types';
 export { TableScroller } from './TableScroller';
+export { stackedBelowTablet } from './stackedTable';
 export { FactPairs } from './FactPairs';
 export { PagedTable } from './PagedTable';
 export type { PagedTableProps, PagedTableColumn, PagedTableStatus, PagedTableError } from './PagedTable';

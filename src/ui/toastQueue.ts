@@ -14,7 +14,16 @@ export interface ToastContent {
   link?: { label: string; href: string };
 }
 
+/** Success toasts (spec 02 §9 "Toasts 3000 ms"); remove and upload toasts pass it explicitly (spec 02 §8). */
 export const DEFAULT_TOAST_TIMEOUT_MS = 3000;
+
+/** Every other alert auto-dismisses after 10 seconds (spec 02 §8–§9 "alerts 10,000 ms"): errors stay long enough to read. */
+export const ALERT_TIMEOUT_MS = 10_000;
+
+/** A toast's lifetime when the caller names none: 3000 ms for a success, 10 s for anything else. */
+export function defaultToastTimeout(tone: ToastTone): number {
+  return tone === 'success' ? DEFAULT_TOAST_TIMEOUT_MS : ALERT_TIMEOUT_MS;
+}
 
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
@@ -25,7 +34,7 @@ export interface ShowToastOptions {
 
 /** Returns the toast key, which `closeToast` accepts. */
 export function showToast(content: ToastContent, options: ShowToastOptions = {}): string {
-  return toastQueue.add(content, { timeout: options.timeout ?? DEFAULT_TOAST_TIMEOUT_MS, onClose: options.onClose });
+  return toastQueue.add(content, { timeout: options.timeout ?? defaultToastTimeout(content.tone), onClose: options.onClose });
 }
 
 export function closeToast(key: string): void {

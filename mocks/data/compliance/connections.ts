@@ -197,11 +197,25 @@ export interface ConnectionSources {
   members: SegmentMember[];
 }
 
-function connection(network: Network, supplierId: number, unit: OrganisationUnit, fields: Omit<BuyerConnectionDto, 'orgUnitName' | 'containerName' | 'isVerified'>): BuyerConnectionDto {
+type ConnectionFields = Pick<BuyerConnectionDto, 'groupingId' | 'groupingName' | 'groupingType' | 'goalId' | 'compliancePolicyId'>;
+
+/** One connection with both of spec 03 §3's field sets (the item variant and the buyer connection). */
+function connection(network: Network, supplierId: number, unit: OrganisationUnit, fields: ConnectionFields): BuyerConnectionDto {
   const rows = connectionRows(network, supplierId, { goalId: fields.goalId ?? undefined, compliancePolicyId: fields.compliancePolicyId ?? undefined });
   const unique = [...new Map(rows.map((row) => [row.requirementId, row])).values()];
   const chain = network.supplyChains.find((c) => c.id === unit.supplyChainId);
-  return { ...fields, orgUnitName: unit.name, containerName: chain?.name ?? '', isVerified: allMet(unique) };
+  const organisation = network.organisations.find((o) => o.accountId === unit.orgAccountId)?.name ?? '';
+  return {
+    ...fields,
+    orgUnitName: unit.name,
+    containerName: chain?.name ?? '',
+    isVerified: allMet(unique),
+    connectionId: fields.groupingId,
+    connectionName: fields.groupingName,
+    type: fields.groupingType,
+    organisation,
+    policyName: fields.compliancePolicyId === null ? null : policyById(fields.compliancePolicyId)?.name ?? null,
+  };
 }
 
 /** GET buyerconnections: the supplier's connections with one buyer organisation, segments first. */

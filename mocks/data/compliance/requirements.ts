@@ -9,7 +9,7 @@
  * the supplier whose requirement calls all fail.
  */
 import type { RequirementDetailRowDto, QuestionRuleDto } from '@/services/compliance/complianceDetailsTypes';
-import { COMMUNITY_GOAL_OWNERS } from '@/services/requirement/requirementPageTypes';
+import { DEFAULT_COMMUNITY_ORGANISATION_NAME } from '@/platform/config/communityOrganisation';
 import type { AnswerDto, QuestionDto, RequirementDto, StatusDto, VerificationDto } from '@/services/requirement/requirementPageTypes';
 import type { AssessmentFeedbackDto, SubmissionHistoryItemDto } from '@/services/verifier/types';
 import { FIRST_ENTITY_ID } from '../generate';
@@ -30,7 +30,7 @@ export const COMPLIANCE_AWKWARD_IDS = {
 export const AWKWARD_REQUIREMENTS = { neverAssessed: 21, withdrawnInHistory: 9, sixtyQuestions: 60 } as const;
 
 /** The community's own goal owner: its requirements are a community view (no assessment feedback). */
-export const COMMUNITY_GOAL_OWNER = COMMUNITY_GOAL_OWNERS[0];
+export const COMMUNITY_GOAL_OWNER = DEFAULT_COMMUNITY_ORGANISATION_NAME;
 const BUYER_GOAL_OWNER = 'Northbridge Construction Group';
 const COMMUNITY_GROUPS = new Set(['Identity', 'Financials', 'Insurances']);
 

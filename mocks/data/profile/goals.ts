@@ -35,6 +35,9 @@ export function goalsOf(network: Network, entityId: number): SupplierGoalDto[] |
       isSsip: level.isSsip,
       requirementsTotal,
       completedTotal,
+      // Levels carry a maturity target (spec 03 §3); an SSIP scheme has none. A verified level meets it.
+      targetMaturityLevel: level.isSsip ? null : level.maturityLevel,
+      isGoalMaturityMet: level.isSsip ? null : goal.status === 'Verified',
     }];
   });
 }

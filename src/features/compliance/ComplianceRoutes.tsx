@@ -4,6 +4,7 @@ import { ComplianceFeatureGate } from './ComplianceFeatureGate';
 import { CovidQuestionnaireScreen } from './covid/CovidQuestionnaireScreen';
 import { ComplianceDashboard } from './dashboard/ComplianceDashboard';
 import { FocusedLevelScreen } from './levels/FocusedLevelScreen';
+import { RequirementPage } from './requirements/RequirementPage';
 import { RequirementRoutes } from './requirements/RequirementRoutes';
 
 /**
@@ -22,6 +23,9 @@ export function ComplianceRoutes() {
         <Route path="covid-19" element={<CovidQuestionnaireScreen />} />
         <Route path="requirement/:requirementId/*" element={<RequirementRoutes />} />
         <Route path=":goalId/requirement/:requirementId/*" element={<RequirementRoutes />} />
+        {/* A requirement address without its id says so (spec 03 §8), rather than reading "requirement" as a level. */}
+        <Route path="requirement" element={<RequirementPage />} />
+        <Route path=":goalId/requirement" element={<RequirementPage />} />
         <Route path=":goalId" element={<FocusedLevelScreen />} />
       </Routes>
     </ComplianceFeatureGate>

@@ -11,7 +11,7 @@ import { ServerErrors } from './components/ServerErrors';
 import { TargetPickers } from './components/TargetPickers';
 import { useInviteChoices, useInviteScreen } from './hooks';
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 960px;
   padding: ${({ theme }) => theme.space.lg};
   display: flex;

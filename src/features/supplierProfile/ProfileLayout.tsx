@@ -1,13 +1,16 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Outlet, useLocation } from '@/platform/router';
+import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { CurrentSupplierProvider } from '@/platform/slots/CurrentSupplier';
 import { useErrorText } from '@/platform/i18n';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { Loader } from '@/ui/Loader';
 import { ProfileTabBar } from './components/ProfileTabBar';
 import { ProfileHeader } from './header/ProfileHeader';
-import { useSupplierDetails } from './hooks';
+import { ProfileNotices } from './notices/ProfileNotices';
+import { useSupplierDetails, useSupplierReference } from './hooks';
 import { tabOfPath } from './profileTabs';
 import { PROFILE_ROUTES } from './profilePaths';
 import { TabSuspense } from './TabSuspense';
@@ -19,6 +22,12 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.space.xl};
   max-width: 1280px;
   margin: 0 auto;
+  min-width: 0;
+  /* A phone's first screen is for the tab's content: less frame around it (issue 38). */
+  ${({ theme }) => theme.media.down('tablet')} {
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+  }
 `;
 
 /** The pathname below /supplier/{id}: which tab is on. */
@@ -38,6 +47,16 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
   const errorText = useErrorText();
   const { pathname } = useLocation();
   const { status, data, error, retry } = useSupplierDetails(supplierId);
+  // The header shows the buyer's own reference: its first answer is waited for (asked for at the same
+  // time as the details), so it never arrives into a painted header and moves the tabs down (issue 12).
+  const wantsReference = useProfileSubject().profile.reference;
+  const reference = useSupplierReference(wantsReference ? supplierId : null);
+  const referenceSettled = reference.status === 'loaded' || reference.status === 'error';
+  const [referenceSettledFor, setReferenceSettledFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (referenceSettled) setReferenceSettledFor(supplierId);
+  }, [referenceSettled, supplierId]);
+  const referenceReady = !wantsReference || referenceSettled || referenceSettledFor === supplierId;
 
   if (status === 'error' && error) {
     return (
@@ -53,7 +72,7 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
       </Page>
     );
   }
-  if (!data) return <Loader label={t('loadingProfile')} />;
+  if (!data || !referenceReady) return <Loader label={t('loadingProfile')} />;
   const subPath = subPathOf(pathname, supplierId);
   // The print view (spec 02 §2.6) has its own header and no tabs.
   if (subPath.replace(/^\//, '').split('/')[0] === PROFILE_ROUTES.print) {
@@ -68,12 +87,14 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
   return (
     <Page>
       <ProfileHeader supplierId={supplierId} details={data} />
-      <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)} />
-      <CurrentSupplierProvider details={data}>
-        <TabSuspense>
-          <Outlet />
-        </TabSuspense>
-      </CurrentSupplierProvider>
+      <ProfileNotices details={data} />
+      <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)}>
+        <CurrentSupplierProvider details={data}>
+          <TabSuspense>
+            <Outlet />
+          </TabSuspense>
+        </CurrentSupplierProvider>
+      </ProfileTabBar>
     </Page>
   );
 }

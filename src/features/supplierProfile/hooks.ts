@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { createResourceHook } from '@/platform/async';
 import { supplierDetails } from './supplierDetails';
 import {
-  MY_UNITS, areasOfOperation, certificates, covidQuestionnaire, insurances, myUnits, offPlatformCompany, supplierLogo, supplierReference, suspendedUnits,
+  MY_UNITS, areasOfOperation, certificates, covidQuestionnaire, insurances, myUnits, offPlatformCompany, offPlatformPublicProfile, supplierLogo, supplierReference, suspendedUnits,
 } from './resources';
 import {
   profileActions as actions,
@@ -24,6 +24,7 @@ export const useAreasOfOperation = createResourceHook(areasOfOperation);
 export const useInsurances = createResourceHook(insurances);
 export const useCovidQuestionnaire = createResourceHook(covidQuestionnaire);
 export const useOffPlatformCompany = createResourceHook(offPlatformCompany);
+export const useOffPlatformPublicProfile = createResourceHook(offPlatformPublicProfile);
 export const useSupplierLogo = createResourceHook(supplierLogo);
 const useMyUnitsResource = createResourceHook(myUnits);
 /** The organisation units the buyer can access (the suspension lists show only these). */

@@ -19,20 +19,21 @@ import {
 import type { SupplierReferenceDto } from '@/services/entityReferences/types';
 import { addFavourite, removeFavourite } from '@/services/supplyChain/favouritesService';
 import { showToast } from '@/ui/toastQueue';
-import { detailsPatched } from './detailsPatched';
+import { patchDetails } from './detailsPatched';
 import { profileActions as actions } from './profileActionsSlice';
 import { supplierReference, suspendedUnits } from './resources';
+import { supplierDetails } from './supplierDetails';
 
 /** Optimistic: the star changes at once; a failed call puts it back and says so (spec 02 §4). */
 function* toggleFavourite({ payload }: ReturnType<typeof actions.favouriteToggled>) {
   const { supplierId, isFavourite, words } = payload;
-  yield put(detailsPatched({ id: supplierId, patch: { isFavourite } }));
+  yield* patchDetails(supplierId, { isFavourite });
   try {
     yield call(isFavourite ? addFavourite : removeFavourite, supplierId);
     yield call(showToast, { title: isFavourite ? words.added : words.removed, tone: 'success' });
   } catch (caught) {
     const error: ApiError = yield call(failureOf, caught);
-    yield put(detailsPatched({ id: supplierId, patch: { isFavourite: !isFavourite } }));
+    yield* patchDetails(supplierId, { isFavourite: !isFavourite });
     // A refusal says so ("try again" would not help).
     yield call(showToast, { title: isNotPermitted(error) ? words.notPermitted : words.failure, tone: 'error' });
   }
@@ -64,7 +65,6 @@ function* saveReference({ payload }: ReturnType<typeof actions.referenceSaveRequ
       yield call(showToast, { title: words.duplicate.replace('{{name}}', outcome.duplicateOf), tone: 'error' });
       return;
     }
-    yield put(detailsPatched({ id: supplierId, patch: { customerReferenceNumber: outcome.saved.reference } }));
     yield put(supplierReference.actions.requested({ key: supplierId, reload: true }));
     yield put(actions.referenceSaved());
     yield call(showToast, { title: mode === 'add' ? words.added : words.updated, tone: 'success' });
@@ -85,7 +85,6 @@ function* removeReference({ payload }: ReturnType<typeof actions.referenceRemove
   }
   try {
     yield call(removeSupplierReference, supplierId);
-    yield put(detailsPatched({ id: supplierId, patch: { customerReferenceNumber: null } }));
     yield call(showToast, { title: words.removed, tone: 'success' });
   } catch (caught) {
     const error: ApiError = yield call(failureOf, caught);
@@ -109,26 +108,10 @@ function* saveSuspension({ payload }: ReturnType<typeof actions.suspensionSaveRe
     yield put(actions.suspensionSaveFailed({ error: notPermittedError() }));
     return;
   }
-  let succeeded = false;
   const failures: ApiError[] = [];
-  if (suspend.length) {
-    try {
-      yield call(suspendSupplier, supplierId, suspend);
-      succeeded = true;
-    } catch (caught) {
-      const error: ApiError = yield call(failureOf, caught);
-      failures.push(error);
-    }
-  }
-  if (release.length) {
-    try {
-      yield call(unsuspendSupplier, supplierId, release);
-      succeeded = true;
-    } catch (caught) {
-      const error: ApiError = yield call(failureOf, caught);
-      failures.push(error);
-    }
-  }
+  const suspended: boolean = suspend.length ? yield call(trySuspensionCall, () => suspendSupplier(supplierId, suspend), failures) : false;
+  const released: boolean = release.length ? yield call(trySuspensionCall, () => unsuspendSupplier(supplierId, release), failures) : false;
+  const succeeded = suspended || released;
   if (!succeeded) {
     // Refused by the server: the modal says so itself (with the buyer's choices kept), not the generic toast.
     const refusal = failures.find(isNotPermitted);
@@ -136,11 +119,30 @@ function* saveSuspension({ payload }: ReturnType<typeof actions.suspensionSaveRe
     yield put(actions.suspensionSaveFailed(refusal ? { error: refusal } : undefined));
     return;
   }
-  // One of the two calls went through: the save counts, and a failure of the other is said.
-  yield call(showToast, failures.length ? { title: words.failure, tone: 'error' } : { title: words.success, tone: 'success' });
-  yield put(detailsPatched({ id: supplierId, patch: { isSuspended: suspendedAfter > 0 } }));
+  if (failures.length) {
+    // One call went through and the other did not (issue 37 item 7): say which part was saved and
+    // which was not, and show the supplier as the server now has it rather than as the buyer chose.
+    const description = suspended ? words.suspendedNotReleased : words.releasedNotSuspended;
+    yield call(showToast, { title: words.partlySaved, description, tone: 'error' });
+    yield put(supplierDetails.actions.requested({ key: supplierId, reload: true }));
+  } else {
+    yield call(showToast, { title: words.success, tone: 'success' });
+    yield* patchDetails(supplierId, { isSuspended: suspendedAfter > 0 });
+  }
   yield put(suspendedUnits.actions.requested({ key: supplierId, reload: true }));
   yield put(actions.suspensionSaved());
+}
+
+/** One of the two suspension calls: true when it went through, its failure kept otherwise. */
+function* trySuspensionCall(request: () => Promise<unknown>, failures: ApiError[]) {
+  try {
+    yield call(request);
+    return true;
+  } catch (caught) {
+    const error: ApiError = yield call(failureOf, caught);
+    failures.push(error);
+    return false;
+  }
 }
 
 function* downloadStatement({ payload }: ReturnType<typeof actions.complianceStatementRequested>) {

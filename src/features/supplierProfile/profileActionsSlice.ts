@@ -49,7 +49,11 @@ export interface SuspensionSaveRequest {
   release: number[];
   /** The buyer's units still suspended after the save: the supplier's isSuspended flag. */
   suspendedAfter: number;
-  words: ToastWords & { failure: string };
+  /**
+   * `partlySaved` heads the toast when one call went through and the other did not; the two
+   * sentences say which, with the units' names already in them (issue 37 item 7).
+   */
+  words: ToastWords & { failure: string; partlySaved: string; suspendedNotReleased: string; releasedNotSuspended: string };
 }
 
 const slice = createSlice({

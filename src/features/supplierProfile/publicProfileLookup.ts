@@ -7,5 +7,4 @@ import type { ProfileRoot } from './profileRoot';
 export const publicProfileLookup = createKeyedResource<string, PublicProfileLookupDto, ProfileRoot>({
   name: 'supplierProfile/publicLookup',
   load: (url, signal) => findPublicProfile(url, signal),
-  selectState: (root) => root.supplierProfile.publicLookup,
 });

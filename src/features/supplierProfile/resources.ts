@@ -5,6 +5,8 @@
  */
 import { asRasterImage } from '@/lib/rasterImage';
 import { createKeyedResource } from '@/platform/async';
+import { isNotAuthorised } from '@/platform/auth/notAuthorised';
+import { toApiError } from '@/platform/http';
 import { getSuspendedOrgUnits } from '@/services/accountRecords/accountRecordsService';
 import type { SuspendedOrgUnitDto } from '@/services/accountRecords/types';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
@@ -14,6 +16,7 @@ import { getCertificates } from '@/services/certificates/certificatesService';
 import type { CertificateDto } from '@/services/certificates/types';
 import { getOffPlatformCompany } from '@/services/companySearch/offPlatformService';
 import type { OffPlatformCompanyDto } from '@/services/companySearch/offPlatformTypes';
+import { getPublicProfile, type PublicProfileDto } from '@/services/publicProfile';
 import { getSupplierReference } from '@/services/entityReferences/entityReferencesService';
 import type { SupplierReferenceDto } from '@/services/entityReferences/types';
 import { getLogo } from '@/services/logo';
@@ -21,17 +24,26 @@ import { getAreasOfOperation, getInsurances } from '@/services/requirement/requi
 import type { AreaOfOperationRecord, InsuranceRecord } from '@/services/requirement/types';
 import type { ProfileRoot } from './profileRoot';
 
-/** The buyer's reference for the supplier; null when none. A load failure clears it (spec 02 §8). */
+/**
+ * The buyer's reference for the supplier; null when none. A load failure clears it and is logged
+ * (spec 02 §8 "load failure clears the reference (logged only)"), never swallowed silently; a 401
+ * (and the not-authorised answer) still fails the load, so the resource's not-authorised rule sends
+ * the buyer away as everywhere else (issue 37 item 12). The HTTP layer's 401 sign-out runs before.
+ */
 export const supplierReference = createKeyedResource<number, SupplierReferenceDto | null, ProfileRoot>({
   name: 'supplierProfile/reference',
-  load: (id) => getSupplierReference(id).catch(() => null),
-  selectState: (root) => root.supplierProfile.reference,
+  load: (id) =>
+    getSupplierReference(id).catch((caught: unknown) => {
+      const error = toApiError(caught);
+      console.warn('Supplier reference failed to load', error);
+      if (error.status === 401 || isNotAuthorised(error)) throw caught;
+      return null;
+    }),
 });
 
 export const suspendedUnits = createKeyedResource<number, SuspendedOrgUnitDto[], ProfileRoot>({
   name: 'supplierProfile/suspendedUnits',
   load: (id, signal) => getSuspendedOrgUnits(id, signal),
-  selectState: (root) => root.supplierProfile.suspendedUnits,
 });
 
 /** The organisation units the buyer can access (one key: the buyer). */
@@ -39,25 +51,21 @@ export const MY_UNITS = 'mine';
 export const myUnits = createKeyedResource<string, { accountId: number; name: string }[], ProfileRoot>({
   name: 'supplierProfile/myUnits',
   load: async () => (await getUserOrganisationUnits()).organisations.map(({ accountId, name }) => ({ accountId, name })),
-  selectState: (root) => root.supplierProfile.myUnits,
 });
 
 export const certificates = createKeyedResource<number, CertificateDto[], ProfileRoot>({
   name: 'supplierProfile/certificates',
   load: (id, signal) => getCertificates(id, signal),
-  selectState: (root) => root.supplierProfile.certificates,
 });
 
 export const areasOfOperation = createKeyedResource<number, AreaOfOperationRecord[], ProfileRoot>({
   name: 'supplierProfile/areasOfOperation',
   load: (id, signal) => getAreasOfOperation(id, signal),
-  selectState: (root) => root.supplierProfile.areasOfOperation,
 });
 
 export const insurances = createKeyedResource<number, InsuranceRecord[], ProfileRoot>({
   name: 'supplierProfile/insurances',
   load: (id, signal) => getInsurances(id, signal),
-  selectState: (root) => root.supplierProfile.insurances,
 });
 
 /**
@@ -67,13 +75,20 @@ export const insurances = createKeyedResource<number, InsuranceRecord[], Profile
 export const covidQuestionnaire = createKeyedResource<string, CovidRequirementDto[], ProfileRoot>({
   name: 'supplierProfile/covid',
   load: (reference, signal) => getCovidQuestionnaire(reference, signal),
-  selectState: (root) => root.supplierProfile.covid,
 });
 
 export const offPlatformCompany = createKeyedResource<string, OffPlatformCompanyDto, ProfileRoot>({
   name: 'supplierProfile/offPlatform',
   load: (id, signal) => getOffPlatformCompany(id, signal),
-  selectState: (root) => root.supplierProfile.offPlatform,
+});
+
+/**
+ * The limited profile's public details (spec 02 §2.15 "It shows public details"; §3 public profile):
+ * GET {public profile}/profiles/{id} with the limited profile's own id, shown beside the register's record.
+ */
+export const offPlatformPublicProfile = createKeyedResource<string, PublicProfileDto, ProfileRoot>({
+  name: 'supplierProfile/offPlatformPublic',
+  load: (id, signal) => getPublicProfile(id, signal),
 });
 
 /**
@@ -87,7 +102,6 @@ export const supplierLogo = createKeyedResource<number, string, ProfileRoot>({
     if (!raster) throw new Error('The logo is not a raster image');
     return blobToDataUrl(raster);
   },
-  selectState: (root) => root.supplierProfile.logo,
 });
 
 function blobToDataUrl(blob: Blob): Promise<string> {

@@ -7,5 +7,4 @@ import type { ProfileRoot } from './profileRoot';
 export const supplierDetails = createKeyedResource<number, SupplierDetailsDto, ProfileRoot>({
   name: 'supplierProfile/details',
   load: (id, signal) => getSupplierDetails(id, signal),
-  selectState: (root) => root.supplierProfile.details,
 });

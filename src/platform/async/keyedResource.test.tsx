@@ -6,7 +6,8 @@ import { apiErrors, HttpFailure } from '@/platform/http';
 import { NOT_AUTHORISED_TEXT } from '@/platform/auth/notAuthorised';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
 import { NEW_BUYER_ENQUIRIES, spyOnLeave } from '@/test/notAuthorised';
-import { createKeyedResource, type KeyedState } from './keyedResource';
+import { argsKey, resourceActions, type WithResources } from '@/platform/resource';
+import { createKeyedResource } from './keyedResource';
 import { createResourceHook } from './useKeyedResource';
 
 interface Profile {
@@ -24,13 +25,9 @@ function fakeService() {
 
 function setUp() {
   const service = fakeService();
-  const profiles = createKeyedResource<number, Profile, { profiles: KeyedState<Profile> }>({
-    name: 'supplierProfile/profiles',
-    load: service.load,
-    selectState: (root) => root.profiles,
-  });
-  const store = makeSagaTestStore({ reducers: { profiles: profiles.reducer } });
-  store.run(profiles.saga);
+  const profiles = createKeyedResource<number, Profile, WithResources>({ name: 'test/profiles', load: service.load });
+  // The resource layer's one reducer and saga serve it (makeSagaTestStore mounts them, as makeStore does).
+  const store = makeSagaTestStore();
   const useProfile = createResourceHook(profiles);
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const entry = (key: number) => profiles.selectFor(key)(store.getState());
@@ -41,7 +38,7 @@ const settle = () => act(async () => {});
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('keyed resource', () => {
+describe('keyed resource (the keyed face of the resource layer)', () => {
   it('loads two keys in parallel: a request for supplier B does not cancel supplier A', async () => {
     const { service, profiles, store, entry } = setUp();
     store.dispatch(profiles.actions.requested({ key: 1 }));
@@ -70,7 +67,7 @@ describe('keyed resource', () => {
 
     // Even a reply that got through carries its request id: an older one changes nothing.
     const staleId = (entry(1).requestId ?? 0) - 1;
-    store.dispatch(profiles.actions.loaded({ key: 1, requestId: staleId, data: { name: 'stale' } }));
+    store.dispatch(resourceActions.loaded({ name: profiles.name, key: argsKey({ key: 1 }), requestId: staleId, data: { name: 'stale' } }));
     expect(entry(1).data).toEqual({ name: 'newer' });
   });
 

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useResource } from '../resource/hooks';
 import type { KeyedResource, ResourceKey } from './keyedResource';
 
 /**
@@ -11,20 +10,7 @@ export function useKeyedResource<Key extends ResourceKey, Data, Root>(
   resource: KeyedResource<Key, Data, Root>,
   key: Key | null | undefined,
 ) {
-  const dispatch = useDispatch();
-  const selectEntry = useMemo(() => resource.selectFor(key), [resource, key]);
-  const { status, data, error } = useSelector(selectEntry);
-  const { requested } = resource.actions;
-
-  useEffect(() => {
-    if (key !== null && key !== undefined) dispatch(requested({ key }));
-  }, [dispatch, requested, key]);
-
-  const retry = useCallback(() => {
-    if (key !== null && key !== undefined) dispatch(requested({ key, reload: true }));
-  }, [dispatch, requested, key]);
-
-  return { status, data, error, retry };
+  return useResource(resource.resource, key === null || key === undefined ? null : { key });
 }
 
 /** Binds a resource once, so a feature exports `useSupplierDetails(supplierId)`. */

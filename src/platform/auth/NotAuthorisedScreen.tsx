@@ -5,7 +5,7 @@ import { LockPanel } from '@/ui/LockPanel';
 import { paths } from '../router/paths';
 import type { GatedAction } from './routeRules';
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 960px;
   padding: ${({ theme }) => theme.space.lg};
   display: flex;

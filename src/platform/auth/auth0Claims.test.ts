@@ -21,4 +21,13 @@ describe('Auth0 claims', () => {
     expect(identity.language).toBe('en');
     expect(identity.permissions).toEqual([]);
   });
+
+  it('reads the associated supplier entity id and the account type from the application claims (spec 03 §6)', () => {
+    const supplier = identityFromClaims({ [`${CLAIMS_NAMESPACE}accountType`]: 'supplier', [`${CLAIMS_NAMESPACE}supplierEntityId`]: '100010' }, {});
+    expect(supplier).toMatchObject({ accountType: 'supplier', supplierEntityId: 100010 });
+    expect(identityFromClaims({ [`${CLAIMS_NAMESPACE}supplierEntityId`]: 100011 }, {})).toMatchObject({ accountType: 'buyer', supplierEntityId: 100011 });
+    for (const bad of ['', 'abc', -4, 0, 1.5, null, undefined]) {
+      expect(identityFromClaims({ [`${CLAIMS_NAMESPACE}supplierEntityId`]: bad }, {}).supplierEntityId).toBeNull();
+    }
+  });
 });

@@ -21,6 +21,12 @@ export function decodeJwtPayload(token: string): Claims {
 
 const claim = (claims: Claims, name: string) => claims[`${CLAIMS_NAMESPACE}${name}`];
 
+/** The associated supplier entity id claim (spec 03 §6): a positive whole number, as a number or its digits; else null. */
+function entityIdOf(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function identityFromClaims(idClaims: Claims, accessClaims: Claims): Identity {
   const permissions = (Array.isArray(accessClaims.permissions) ? accessClaims.permissions : []).filter(
     (p): p is Permission => (PERMISSIONS as readonly string[]).includes(p as string),
@@ -41,5 +47,7 @@ export function identityFromClaims(idClaims: Claims, accessClaims: Claims): Iden
     isSupplyChainOnly: claim(idClaims, 'isSupplyChainOnly') === true,
     impersonatedBy: (claim(idClaims, 'impersonatedBy') as string | undefined) ?? null,
     logoURL: (claim(idClaims, 'logoURL') as string | undefined) ?? null,
+    accountType: claim(idClaims, 'accountType') === 'supplier' ? 'supplier' : 'buyer',
+    supplierEntityId: entityIdOf(claim(idClaims, 'supplierEntityId')),
   };
 }

@@ -20,4 +20,11 @@ export interface Identity {
   impersonatedBy: string | null;
   /** Organisation logo; when absent the logo service is asked. */
   logoURL: string | null;
+  /**
+   * 'supplier' for a supplier's own user (spec 03 §1 names them as viewers), whose associated
+   * supplier entity id the compliance pages need; a buyer otherwise (also when absent).
+   */
+  accountType?: 'buyer' | 'supplier';
+  /** The supplier entity the user is associated with (application claim supplierEntityId); null or absent when none. */
+  supplierEntityId?: number | null;
 }

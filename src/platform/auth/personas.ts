@@ -14,6 +14,7 @@ export const PERSONA_IDS = [
   'french-limited',
   'impersonated',
   'other-organisation',
+  'supplier-user',
 ] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
@@ -23,6 +24,8 @@ export const DEFAULT_PERSONA: PersonaId = 'full-buyer';
 export const PERSONA_ORG_ACCOUNT_ID = 1001;
 /** The dataset's second buyer organisation: the other-organisation persona's. */
 export const OTHER_ORG_ACCOUNT_ID = 1002;
+/** The supplier whose own user the supplier-user persona is (the dataset's first supplier entity). */
+export const SUPPLIER_USER_ENTITY_ID = 100010;
 
 const FULL: Permission[] = [
   'suppliersourcing:access',
@@ -129,6 +132,21 @@ export const PERSONAS: Record<PersonaId, Persona> = {
       orgAccountId: OTHER_ORG_ACCOUNT_ID,
       organisationId: OTHER_ORG_ACCOUNT_ID,
       permissions: FULL,
+    },
+  },
+  // A supplier's own user (spec 03 §1): signed in to see their own company's compliance. Their
+  // account belongs to the supplier, not to a buyer organisation; the claim names the supplier.
+  'supplier-user': {
+    id: 'supplier-user',
+    label: "Supplier's own user",
+    identity: {
+      ...base(5301, 'Dana', 'Whitfield'),
+      email: 'dana.whitfield@darcy-oneill-roofing.example',
+      orgAccountId: 0,
+      organisationId: 0,
+      permissions: ['suppliersourcing:access', 'suppliersourcing:view-compliance-answers', 'suppliersourcing:view-connection-answers'],
+      accountType: 'supplier',
+      supplierEntityId: SUPPLIER_USER_ENTITY_ID,
     },
   },
 };

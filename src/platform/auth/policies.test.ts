@@ -18,6 +18,8 @@ const EXPECTED: Record<PersonaId, Row> = {
   'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: false, canCreateOrganisation: true },
   impersonated:           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'other-organisation':   { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
+  // A supplier's own user: compliance answers only, no buyer action.
+  'supplier-user':        { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: false, canCreateOrganisation: true },
 };
 
 const subject = (persona: PersonaId, addToSupplyChain = true): PolicySubject => ({

@@ -1,5 +1,13 @@
 import { navigateTo } from '../router/navigation';
 
+function sameOrigin(url: string): boolean {
+  try {
+    return !!url && new URL(url).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Leaving, reloading or going back a page, which the router cannot do. One object for every feature,
  * so sagas `call` it and tests can observe it (jsdom does not implement page navigation).
@@ -30,9 +38,16 @@ export const browser = {
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
   },
-  /** The previous page; opened directly (no history) the app goes to `fallbackPath` instead. */
+  /**
+   * The previous page when there is one to go back to: a page of this app earlier in this tab (the
+   * router numbers its entries, `idx`, from 0), or a page of this site that linked here. Opened in a
+   * fresh tab or from another site, history back would leave for about:blank or that site (issue 37
+   * item 26): the app goes to `fallbackPath` instead.
+   */
   back(fallbackPath: string): void {
-    if (window.history.length > 1) window.history.back();
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    const fromThisSite = window.history.length > 1 && sameOrigin(document.referrer);
+    if ((typeof idx === 'number' && idx > 0) || fromThisSite) window.history.back();
     else navigateTo(fallbackPath);
   },
 };

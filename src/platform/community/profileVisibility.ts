@@ -21,6 +21,8 @@ const ALL_SHOWN: ProfileVisibility = {
   suspension: true,
   europeVariant: false,
   requirementValidFrom: true,
+  connectionsContent: true,
+  reminderHistoryReskin: false,
 };
 
 /**

@@ -36,6 +36,19 @@ describe('parseConfig', () => {
     expect(parseConfig(raw)).toMatchObject({ ok: false, key: 'communities.FR.language' });
   });
 
+  it('reads a community’s default organisation name and the connections content flag; refuses an empty name', () => {
+    const raw = clone();
+    const fr = (raw.communities as Record<string, Record<string, unknown>>).FR;
+    fr.defaultOrganisationName = '  Communauté Assurance Fournisseurs ';
+    fr.profile = { connectionsContent: false };
+    const result = parseConfig(raw);
+    expect(result.ok && result.config.communities.FR.defaultOrganisationName).toBe('Communauté Assurance Fournisseurs');
+    expect(result.ok && result.config.communities.FR.profile).toEqual({ connectionsContent: false });
+    expect(result.ok && result.config.communities.GB.defaultOrganisationName).toBeUndefined();
+    fr.defaultOrganisationName = ' ';
+    expect(parseConfig(raw)).toMatchObject({ ok: false, key: 'communities.FR.defaultOrganisationName' });
+  });
+
   it('defaults the distance unit to miles', () => {
     const raw = clone();
     delete (raw.communities as Record<string, Record<string, unknown>>).GB.distanceUnit;

@@ -143,13 +143,22 @@ function workCategorySettings(raw: Json, path: string): CommunitySettings['workC
   return parsed;
 }
 
+/** The community's default organisation name: a non-empty text of at most 200 characters. */
+function organisationName(raw: Json, path: string): string {
+  const value = string(raw, 'defaultOrganisationName', `${path}.defaultOrganisationName`).trim();
+  if (!value || value.length > 200) throw new BadKey(`${path}.defaultOrganisationName`, 'must be a name of 1 to 200 characters');
+  return value;
+}
+
 function community(raw: Json, path: string): CommunitySettings {
   const components = object(raw, 'components', `${path}.components`);
   const profile = profileVisibility(raw, path);
   const workCategories = workCategorySettings(raw, path);
+  const defaultOrganisationName = raw.defaultOrganisationName === undefined ? undefined : organisationName(raw, path);
   return {
     ...(profile && { profile }),
     ...(workCategories && { workCategories }),
+    ...(defaultOrganisationName !== undefined && { defaultOrganisationName }),
     variantId: number(raw, 'variantId', `${path}.variantId`),
     countryCode: oneOf(raw, 'countryCode', `${path}.countryCode`, COMMUNITY_CODES),
     currency: string(raw, 'currency', `${path}.currency`),

@@ -90,6 +90,10 @@ export const PROFILE_VISIBILITY_KEYS = [
   'europeVariant',
   /** The requirement table's Valid from column (spec 03 §2, §6). */
   'requirementValidFrom',
+  /** The connections content: the Your Connections tab's table and check, the dashboard's Buyer Connections widget (spec 03 §6). */
+  'connectionsContent',
+  /** The reminder history's reskinned table: sent on, reminder type, sent by, view (spec 02 §2.12). Off by default. */
+  'reminderHistoryReskin',
 ] as const;
 export type ProfileVisibilityKey = (typeof PROFILE_VISIBILITY_KEYS)[number];
 export type ProfileVisibility = Record<ProfileVisibilityKey, boolean>;
@@ -127,6 +131,11 @@ export interface CommunitySettings {
   profile?: Partial<ProfileVisibility>;
   /** Overrides of the community's work categories table settings. */
   workCategories?: Partial<WorkCategorySettings>;
+  /**
+   * The community's default organisation name (spec 03 §6): a requirement whose goal owner has this
+   * name is a community view. Optional in config.json: platform/config/communityOrganisation.ts holds the default.
+   */
+  defaultOrganisationName?: string;
 }
 
 export interface Auth0Settings {

@@ -15,7 +15,7 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export { navigateTo, registerNavigator, type NavigateOptions } from './navigation';
+export { currentPathname, navigateTo, registerNavigator, type NavigateOptions } from './navigation';
 export { NavigatorBridge } from './NavigatorBridge';
 export { useSearch } from './useSearch';
 export { useAppHref } from './useAppHref';

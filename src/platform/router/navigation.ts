@@ -19,3 +19,12 @@ export function navigateTo(path: string, options?: NavigateOptions): void {
   if (!navigator) throw new Error('navigateTo() called before the router registered a navigator');
   navigator(path, options);
 }
+
+let readPathname: () => string | null = () => null;
+
+/** The router's current path (below the base), for sagas that act only on some pages. */
+export function registerPathname(read: (() => string) | null): void {
+  readPathname = read ?? (() => null);
+}
+
+export const currentPathname = (): string | null => readPathname();

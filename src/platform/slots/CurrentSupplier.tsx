@@ -18,3 +18,8 @@ export function useCurrentSupplier(): SupplierDetailsDto {
   if (!details) throw new Error('useCurrentSupplier is used outside a supplier profile');
   return details;
 }
+
+/** The open profile's supplier details, or null where none is loaded (a screen that says so itself). */
+export function useLoadedSupplier(): SupplierDetailsDto | null {
+  return useContext(CurrentSupplierContext);
+}

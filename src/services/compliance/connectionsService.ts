@@ -1,13 +1,29 @@
 import { apiPath } from '@/lib/pathSegment';
 import { clientFor } from '@/platform/http';
 import type {
-  BuyerConnectionDto, BuyerConnectionsResponse, ConnectionDetailsListResponse, ConnectionRequirementRowDto,
+  BuyerConnectionDto, BuyerConnectionReplyItem, BuyerConnectionsResponse, ConnectionDetailsListResponse, ConnectionRequirementRowDto,
 } from './connectionTypes';
+
+/**
+ * Both of spec 03 §3's shapes of one connection: the buyer connection's fields (connectionId,
+ * connectionName, type, organisation, policyName) default to the item variant's when the reply
+ * leaves them out; organisation falls back to the container's name, policyName to null.
+ */
+export function toBuyerConnection(item: BuyerConnectionReplyItem): BuyerConnectionDto {
+  return {
+    ...item,
+    connectionId: item.connectionId ?? item.groupingId,
+    connectionName: item.connectionName ?? item.groupingName,
+    type: item.type ?? item.groupingType,
+    organisation: item.organisation ?? item.containerName,
+    policyName: item.policyName ?? null,
+  };
+}
 
 /** GET {supplyChain}/connections/buyerconnections/{supplierId}: the supplier's connections with the buyer's organisation. */
 export async function getBuyerConnections(supplierId: number, signal?: AbortSignal): Promise<BuyerConnectionDto[]> {
   const { data } = await clientFor('supplyChain').get<BuyerConnectionsResponse>(apiPath`/connections/buyerconnections/${supplierId}`, { signal });
-  return data.connections;
+  return data.connections.map(toBuyerConnection);
 }
 
 export interface ConnectionDetailsQuery {

@@ -14,4 +14,8 @@ export interface SupplierGoalDto {
   isSsip: boolean;
   requirementsTotal: number;
   completedTotal: number;
+  /** The level's maturity target (spec 03 §3); null or absent when the level has none. */
+  targetMaturityLevel?: number | null;
+  /** Whether the supplier meets the level's maturity target; null or absent when there is none (isCompliant decides). */
+  isGoalMaturityMet?: boolean | null;
 }

@@ -8,7 +8,8 @@ export async function findPublicProfile(url: string, signal?: AbortSignal): Prom
   return data;
 }
 
-export async function getPublicProfile(id: number, signal?: AbortSignal): Promise<PublicProfileDto> {
+/** `id`: a supplier's entity id, or a limited (off-platform) profile's `{sourceSystem}-{sourceId}`. */
+export async function getPublicProfile(id: number | string, signal?: AbortSignal): Promise<PublicProfileDto> {
   const { data } = await clientFor('publicProfile').get<PublicProfileDto>(apiPath`/profiles/${id}`, { signal });
   return data;
 }

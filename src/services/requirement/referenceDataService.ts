@@ -13,7 +13,7 @@ export function unitedKingdomFirst(options: ReferenceOption[]): ReferenceOption[
  * countries come back with the United Kingdom first.
  */
 export async function getReferenceData(type: ReferenceDataType, signal?: AbortSignal): Promise<ReferenceOption[]> {
-  const { data, status } = await clientFor('requirement').get<ReferenceDataReplyDto>(apiPath`/referencedata/${REFERENCE_DATA_TYPES[type]}`, { signal });
+  const { data, status } = await clientFor('requirement').get<ReferenceDataReplyDto>(apiPath`/requirement/referencedata/${REFERENCE_DATA_TYPES[type]}`, { signal });
   if (!Array.isArray(data?.referenceData)) throw new HttpFailure(apiErrors.noParsedBody(status));
   return type === 'locationCountry' ? unitedKingdomFirst(data.referenceData) : data.referenceData;
 }

@@ -124,9 +124,6 @@ export interface RequirementDto {
   dateSubmitted?: string | null;
 }
 
-/** Goal owners that are the community itself: their requirements are a community view (no assessment feedback). */
-export const COMMUNITY_GOAL_OWNERS = ['Supplier Assurance Community'];
-
 /** Requirement type 2 marks a work-category requirement. */
 export const WORK_CATEGORY_REQUIREMENT_TYPE = 2;
 

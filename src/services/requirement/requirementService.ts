@@ -3,7 +3,7 @@ import { clientFor } from '@/platform/http';
 import { REQUIREMENT_IDS, type AreaOfOperationRecord, type InsuranceRecord, type RequirementAnswerDto } from './types';
 
 async function answerOf<Answer>(requirementId: number, supplierId: number, signal?: AbortSignal): Promise<Answer | null> {
-  const { data } = await clientFor('requirement').get<RequirementAnswerDto<Answer>>(apiPath`/${requirementId}/entity/${supplierId}`, { signal });
+  const { data } = await clientFor('requirement').get<RequirementAnswerDto<Answer>>(apiPath`/requirement/${requirementId}/entity/${supplierId}`, { signal });
   return data.requirement?.questions?.[0]?.answer ?? null;
 }
 

@@ -43,7 +43,7 @@ export interface SupplierDetailsDto {
   logoURL: string | null;
   /** The supplier's organisation account id (what the logo service takes). */
   orgAccountId: number;
-  /** The buyer's own reference for the supplier, if they gave one. */
+  /** The supplier's customer reference number (its own details; the key of the COVID-19 questionnaire, spec 03 §7). Not the buyer's own reference (entity references). */
   customerReferenceNumber: string | null;
   /** ISO date (yyyy-MM-dd) the supplier joined the platform. */
   dateJoined: string;

@@ -9,7 +9,6 @@ import type { ComplianceRoot } from '../complianceRoot';
 export const complianceCertificates = createKeyedResource<number, CertificateDto[], ComplianceRoot>({
   name: 'compliance/certificates',
   load: (supplierId, signal) => getCertificates(supplierId, signal),
-  selectState: (root) => root.compliance.certificates,
 });
 
 export const useComplianceCertificates = createResourceHook(complianceCertificates);
@@ -18,7 +17,6 @@ export const useComplianceCertificates = createResourceHook(complianceCertificat
 export const complianceInsurances = createKeyedResource<number, InsuranceRecord[], ComplianceRoot>({
   name: 'compliance/insurances',
   load: (supplierId, signal) => getInsurances(supplierId, signal),
-  selectState: (root) => root.compliance.insurances,
 });
 
 export const useComplianceInsurances = createResourceHook(complianceInsurances);

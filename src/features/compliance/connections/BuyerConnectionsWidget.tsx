@@ -74,7 +74,7 @@ function FilteredConnections({ supplierId, connections }: { supplierId: number; 
           />
         )}
       </Filters>
-      <ConnectionsTable supplierId={supplierId} connections={shown} label={t('widget.tableLabel')} />
+      <ConnectionsTable supplierId={supplierId} connections={shown} label={t('widget.tableLabel')} withBuyerFields />
     </>
   );
 }

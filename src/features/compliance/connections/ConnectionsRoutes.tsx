@@ -1,6 +1,8 @@
 import { Route, Routes } from '@/platform/router';
 import { ComplianceFeatureGate } from '../ComplianceFeatureGate';
+import { RequirementPage } from '../requirements/RequirementPage';
 import { RequirementRoutes } from '../requirements/RequirementRoutes';
+import { ConnectionsContentGate } from './ConnectionsContentGate';
 import { ConnectionsScreen } from './ConnectionsScreen';
 import { FocusedConnectionScreen } from './FocusedConnectionScreen';
 import { RequireConnectionAnswers } from './RequireConnectionAnswers';
@@ -15,12 +17,17 @@ export function ConnectionsRoutes() {
   useConnectionTexts();
   return (
     <ComplianceFeatureGate>
-      <Routes>
-        <Route index element={<ConnectionsScreen />} />
-        <Route path="requirement/:requirementId/*" element={<RequireConnectionAnswers><RequirementRoutes buyerConnection /></RequireConnectionAnswers>} />
-        <Route path=":groupingId/requirement/:requirementId/*" element={<RequireConnectionAnswers><RequirementRoutes buyerConnection /></RequireConnectionAnswers>} />
-        <Route path=":groupingId" element={<FocusedConnectionScreen />} />
-      </Routes>
+      <ConnectionsContentGate>
+        <Routes>
+          <Route index element={<ConnectionsScreen />} />
+          <Route path="requirement/:requirementId/*" element={<RequireConnectionAnswers><RequirementRoutes buyerConnection /></RequireConnectionAnswers>} />
+          <Route path=":groupingId/requirement/:requirementId/*" element={<RequireConnectionAnswers><RequirementRoutes buyerConnection /></RequireConnectionAnswers>} />
+          {/* Without a requirement id: 'Could not find requirement id in path' (spec 03 §8). */}
+          <Route path="requirement" element={<RequireConnectionAnswers><RequirementPage buyerConnection /></RequireConnectionAnswers>} />
+          <Route path=":groupingId/requirement" element={<RequireConnectionAnswers><RequirementPage buyerConnection /></RequireConnectionAnswers>} />
+          <Route path=":groupingId" element={<FocusedConnectionScreen />} />
+        </Routes>
+      </ConnectionsContentGate>
     </ComplianceFeatureGate>
   );
 }

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
-import { useParams } from '@/platform/router';
+import { Navigate, useParams } from '@/platform/router';
 import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { EmptyState, ErrorPanel, Spinner } from '@/ui';
 import { BackToConnections } from './BackToConnections';
 import { ConnectionRequirementsFrame } from './ConnectionRequirementsFrame';
 import { ConnectionStack } from './ConnectionRequirementsFrame.styles';
 import { connectionPaths } from './connectionPaths';
+import { groupingTypeKey } from './groupingType';
 import { deriveConnectionGoal } from './derivedGoal';
 import { useBuyerConnections, useConnectionRequirements } from './hooks';
 import { useGroupingTypeLabel } from './useGroupingTypeLabel';
@@ -45,6 +46,8 @@ export function FocusedConnectionScreen() {
       </ConnectionStack>
     );
   }
+  // A project is shown by its own view (its policy's status, spec 03 §4), whichever link led here.
+  if (groupingTypeKey(connection.groupingType) === 'project') return <Navigate to={connectionPaths.view(supplierId, connection)} replace />;
   return <ConnectionView supplierId={supplierId} connection={connection} />;
 }
 

@@ -4,6 +4,7 @@ import { useParams } from '@/platform/router';
 import { PROJECT_COMPLIANCE_STATUS } from '@/services/policy/policyStatusService';
 import { ComplianceFeatureGate } from '../ComplianceFeatureGate';
 import { BackToConnections } from './BackToConnections';
+import { ConnectionsContentGate } from './ConnectionsContentGate';
 import { ConnectionRequirementsFrame } from './ConnectionRequirementsFrame';
 import { ConnectionStack } from './ConnectionRequirementsFrame.styles';
 import { connectionPaths } from './connectionPaths';
@@ -15,7 +16,9 @@ export function ProjectConnectionScreen() {
   useConnectionTexts();
   return (
     <ComplianceFeatureGate>
-      <ProjectConnection />
+      <ConnectionsContentGate>
+        <ProjectConnection />
+      </ConnectionsContentGate>
     </ComplianceFeatureGate>
   );
 }

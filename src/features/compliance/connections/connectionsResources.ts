@@ -12,7 +12,6 @@ import { connectionRequirements } from './derivedGoal';
 export const buyerConnections = createKeyedResource<number, BuyerConnectionDto[], ComplianceRoot>({
   name: 'compliance/connections/list',
   load: (supplierId, signal) => getBuyerConnections(supplierId, signal),
-  selectState: (root) => root.compliance.connections.buyerConnections,
 });
 
 export interface RequirementsKey {
@@ -40,7 +39,6 @@ export const connectionRequirementRows = createKeyedResource<string, ConnectionR
     ]);
     return connectionRequirements(goalRows, policyRows);
   },
-  selectState: (root) => root.compliance.connections.requirements,
 });
 
 /**
@@ -73,7 +71,6 @@ export const projectConnections = createKeyedResource<string, ProjectConnection,
     ]);
     return { project, compliance: { policy, status, requirements: connectionRequirements([], requirements) } };
   },
-  selectState: (root) => root.compliance.connections.projects,
 });
 
 /** The buyer's compliance policies (GET /policy), one list for the session. */
@@ -81,7 +78,6 @@ export const POLICY_LIST_KEY = 'all';
 export const compliancePolicies = createKeyedResource<string, CompliancePolicyDto[], ComplianceRoot>({
   name: 'compliance/connections/policies',
   load: () => getCompliancePolicies(),
-  selectState: (root) => root.compliance.connections.policies,
 });
 
 /** "Check against a policy": the policy (by id, as segments use it) and the supplier's rows for it. */
@@ -102,5 +98,4 @@ export const policyChecks = createKeyedResource<string, PolicyCheckData, Complia
     ]);
     return { policy, rows };
   },
-  selectState: (root) => root.compliance.connections.policyChecks,
 });

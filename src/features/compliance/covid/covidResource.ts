@@ -7,7 +7,6 @@ import type { ComplianceRoot } from '../complianceRoot';
 export const complianceCovid = createKeyedResource<string, CovidRequirementDto[], ComplianceRoot>({
   name: 'compliance/covid',
   load: (reference, signal) => getCovidQuestionnaire(reference, signal),
-  selectState: (root) => root.compliance.covid,
 });
 
 export const useCovidQuestionnaire = createResourceHook(complianceCovid);

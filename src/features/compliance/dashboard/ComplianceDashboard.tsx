@@ -7,6 +7,7 @@ import { BuyerConnectionsWidget } from '../connections/BuyerConnectionsWidget';
 import { useSupplierId } from '../goals/useSupplierId';
 import { ExpiryTimeline } from '../timeline/ExpiryTimeline';
 import { WorkCategoriesWidget } from '../workCategories/WorkCategoriesWidget';
+import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { LevelsWidget } from './LevelsWidget';
 
 const Page = styled.div`
@@ -40,6 +41,7 @@ export function ComplianceDashboard() {
   const { t } = useTranslation('compliance');
   const supplierId = useSupplierId();
   const printMode = new URLSearchParams(useSearch()).get('print') === 'true';
+  const showConnections = useProfileSubject().profile.connectionsContent;
   const base = `/supplier/${supplierId}/compliance`;
   return (
     <Page>
@@ -60,7 +62,8 @@ export function ComplianceDashboard() {
       <LevelsWidget supplierId={supplierId} expanded={printMode} />
       <ExpiryTimeline supplierId={supplierId} />
       <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
-      <BuyerConnectionsWidget supplierId={supplierId} />
+      {/* Spec 03 §6: the connections content shows only where the community's configuration allows it. */}
+      {showConnections && <BuyerConnectionsWidget supplierId={supplierId} />}
     </Page>
   );
 }

@@ -15,7 +15,6 @@ export const detailRecords = createKeyedResource<string, DetailRecord, Complianc
     const [kind, id] = key.split(':');
     return getDetailRecord(kind as DetailRecordKind, Number(id), signal);
   },
-  selectState: (root) => root.compliance.detailRecords,
 });
 
 /**
@@ -28,5 +27,4 @@ export const referenceDataKey = (type: ReferenceDataType, language: string) => `
 export const referenceData = createKeyedResource<string, ReferenceOption[], ComplianceRoot>({
   name: 'compliance/referenceData',
   load: (key, signal) => getReferenceData(key.split(':')[0] as ReferenceDataType, signal),
-  selectState: (root) => root.compliance.referenceData,
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SupplierGoalDto } from '@/services/compliance/types';
-import { LinkButton, TableScroller } from '@/ui';
+import { LinkButton, stackedBelowTablet, TableScroller } from '@/ui';
 import { RequirementStatusIcon } from '../requirements/RequirementStatusIcon';
 import { progressOf } from './progress';
 
@@ -10,6 +10,7 @@ const Table = styled.table`
   border-collapse: collapse;
   th, td { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle}; text-align: left; vertical-align: middle; }
   thead th { background: ${({ theme }) => theme.colors.surfaceAlt}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${stackedBelowTablet}
 `;
 
 const Name = styled.span`
@@ -67,28 +68,28 @@ export function GoalsTable({ goals, levelHref, label }: GoalsTableProps) {
   const { t } = useTranslation('compliance');
   return (
     <TableScroller>
-    <Table>
+    <Table role="table">
       <caption className="visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('goals.level')}</th>
-          <th scope="col">{t('goals.status')}</th>
-          <th scope="col">{t('goals.progress')}</th>
-          <th scope="col"><span className="visually-hidden">{t('table.actions')}</span></th>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{t('goals.level')}</th>
+          <th scope="col" role="columnheader">{t('goals.status')}</th>
+          <th scope="col" role="columnheader">{t('goals.progress')}</th>
+          <th scope="col" role="columnheader"><span className="visually-hidden">{t('table.actions')}</span></th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {goals.map((goal) => (
-          <tr key={goal.goalId}>
-            <th scope="row">
+          <tr key={goal.goalId} role="row">
+            <th scope="row" role="rowheader">
               <Name>
-                <RequirementStatusIcon compliant={goal.isCompliant} />
+                <RequirementStatusIcon compliant={goal.isCompliant} maturityLevel={goal.targetMaturityLevel} maturityMet={goal.isGoalMaturityMet} />
                 {goal.goalName}
               </Name>
             </th>
-            <td>{goal.statusName}</td>
-            <td><Progress goal={goal} /></td>
-            <td>
+            <td role="cell" data-label={t('goals.status')}>{goal.statusName}</td>
+            <td role="cell" data-label={t('goals.progress')}><Progress goal={goal} /></td>
+            <td role="cell">
               <LinkButton variant="secondary" size="sm" href={levelHref(goal)} aria-label={t('goals.viewLevel', { name: goal.goalName })}>
                 {t('table.view')}
               </LinkButton>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import { useComplianceDetails } from '../levels/complianceDetailsResource';
-import { useComplianceGoals } from './goalsResource';
+import { useComplianceGoals } from './useComplianceGoals';
 
 /**
  * The supplier's levels (not its SSIP schemes) by display order descending (spec 03 §9): the order

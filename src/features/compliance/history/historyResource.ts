@@ -12,7 +12,6 @@ export const requirementHistory = createKeyedResource<string, SubmissionHistoryI
     const [supplierId, requirementId] = key.split(':').map(Number);
     return getRequirementHistory(supplierId, requirementId, signal);
   },
-  selectState: (root) => root.compliance.history,
 });
 
 export const useRequirementHistory = createResourceHook(requirementHistory);

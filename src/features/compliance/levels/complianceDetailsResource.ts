@@ -7,7 +7,6 @@ import type { ComplianceRoot } from '../complianceRoot';
 export const complianceDetails = createKeyedResource<number, RequirementDetailRowDto[], ComplianceRoot>({
   name: 'compliance/details',
   load: (supplierId, signal) => getComplianceDetails(supplierId, signal),
-  selectState: (root) => root.compliance.details,
 });
 
 export const useComplianceDetails = createResourceHook(complianceDetails);

@@ -58,12 +58,25 @@ export function useLocaleDate() {
   }, [locale]);
 }
 
+/** Date and time on requirement pages (banner, note, feedback) in the buyer's locale, 24-hour (spec 03 §9). */
+export function useLocaleDateTime() {
+  const locale = useCommunitySettings()?.locale ?? 'en-GB';
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return (iso: string | null | undefined) => {
+      if (!iso) return '';
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    };
+  }, [locale]);
+}
+
 /**
  * One answer, read by its type: text exactly as typed (never HTML), dates, yes/no, numbers, files,
  * lists, tables, product services, areas of operation, and records linking to their detail pages
  * (`requirementPath` is the requirement page the detail pages sit under).
  */
-export function AnswerView({ question, requirementPath }: { question: QuestionDto; requirementPath: string }) {
+export function AnswerView({ question, requirementPath, detailSearch = '' }: { question: QuestionDto; requirementPath: string; detailSearch?: string }) {
   const { t } = useTranslation('compliance');
   const settings = useCommunitySettings();
   const locale = settings?.locale ?? 'en-GB';
@@ -120,7 +133,7 @@ export function AnswerView({ question, requirementPath }: { question: QuestionDt
         <List>
           {question.answer.map((record) => (
             <li key={`${record.kind}-${record.id}`}>
-              <Link href={`${requirementPath}/${detailPath(record.kind, record.id, { questionId: question.id })}`}>{record.label}</Link>
+              <Link href={`${requirementPath}/${detailPath(record.kind, record.id, { questionId: question.id })}${detailSearch}`}>{record.label}</Link>
             </li>
           ))}
         </List>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateTime } from '@/platform/i18n';
+import { useLocaleDateTime } from './AnswerView';
 import { feedbackKey, useAssessmentFeedback } from './requirementResources';
 
 const Box = styled.div<{ $critical: boolean }>`
@@ -14,13 +14,14 @@ const Box = styled.div<{ $critical: boolean }>`
 /** The assessor's feedback on one answer (verifier service); none when there is none or the call fails. */
 export function QuestionFeedback({ supplierId, requirementId, questionId }: { supplierId: number; requirementId: number; questionId: number }) {
   const { t } = useTranslation('compliance');
+  const localeDateTime = useLocaleDateTime();
   const { data } = useAssessmentFeedback(feedbackKey(supplierId, requirementId, questionId));
   if (!data) return null;
   return (
     <Box $critical={data.infoLevel === 3}>
       <strong>{t('feedback.heading')}</strong>
       <p>{data.feedback}</p>
-      {(data.assessedBy || data.assessedOn) && <small>{t('feedback.by', { name: data.assessedBy ?? '-', date: formatDateTime(data.assessedOn) || '-' })}</small>}
+      {(data.assessedBy || data.assessedOn) && <small>{t('feedback.by', { name: data.assessedBy ?? '-', date: localeDateTime(data.assessedOn) || '-' })}</small>}
     </Box>
   );
 }

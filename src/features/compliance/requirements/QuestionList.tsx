@@ -2,7 +2,7 @@ import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
-import { AnswerView } from './AnswerView';
+import { QuestionAnswer } from './QuestionAnswer';
 import { QuestionFeedback } from './QuestionFeedback';
 
 const Items = styled.ol`
@@ -23,12 +23,14 @@ const Item = styled.li`
 export interface QuestionListProps {
   questions: QuestionDto[];
   requirementPath: string;
+  /** Appended to a record's detail link: a past submission's query, so its detail page closes back to it. */
+  detailSearch?: string;
   /** Feedback is asked for per question unless this is a community view or a past submission. */
   feedbackFor: { supplierId: number; requirementId: number } | null;
 }
 
 /** The requirement's questions and answers, each with the assessor's feedback where there is some. */
-export const QuestionList = memo(function QuestionList({ questions, requirementPath, feedbackFor }: QuestionListProps) {
+export const QuestionList = memo(function QuestionList({ questions, requirementPath, detailSearch, feedbackFor }: QuestionListProps) {
   const { t } = useTranslation('compliance');
   // Feedback is another call per answer: asked for after the answers have painted (a transition),
   // so sixty requests never hold up the first paint of the answers the buyer came for.
@@ -42,7 +44,7 @@ export const QuestionList = memo(function QuestionList({ questions, requirementP
       {questions.map((question) => (
         <Item key={question.id}>
           <h4>{question.question}</h4>
-          <AnswerView question={question} requirementPath={requirementPath} />
+          <QuestionAnswer question={question} requirementPath={requirementPath} detailSearch={detailSearch} />
           {feedbackFor && askFeedback && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
         </Item>
       ))}

@@ -2,10 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { browser } from '@/platform/browser';
-import { formatDateTime, useErrorText } from '@/platform/i18n';
+import { useErrorText } from '@/platform/i18n';
 import { Navigate, useNavigate, useParams, useReturnAddress, useSearch } from '@/platform/router';
 import { canViewComplianceAnswers, canViewConnectionAnswers } from '@/platform/auth/connectionPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
+import { communityOrganisationName } from '@/platform/config';
+import { useCommunitySettings, useIdentity } from '@/platform/session';
+import { sameSupplierOf } from '@/platform/auth/sameSupplier';
 import { WORK_CATEGORY_REQUIREMENT_TYPE, type RequirementDto } from '@/services/requirement/requirementPageTypes';
 import { Alert, Badge, Button, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
@@ -15,6 +18,7 @@ import { currentRequirementKey, submissionRequirementKey, useQuestionRules, useR
 import { backTarget, complianceStatusPath, requirementPagePath, type RequirementPlace } from './requirementPaths';
 import { badgeOf, checkRequirementIds, isCommunityView, visibleQuestions } from './requirementRules';
 import { AssessmentNote, RequirementSummaryBar } from './RequirementSummary';
+import { useLocaleDateTime } from './AnswerView';
 
 const HistoryModal = lazy(() => import('../history/HistoryModal').then((m) => ({ default: m.HistoryModal })));
 
@@ -78,6 +82,10 @@ function RequirementContent({ place, supplierId, requirementId, historical }: { 
   const answers = useRequirementAnswers(key);
   const rules = useQuestionRules(requirementId);
 
+  const same = sameSupplierOf(useIdentity(), supplierId);
+  if (!same.ok) {
+    return <ComplianceLoadError backHref={complianceStatusPath(place)} message={t('errors.supplierEntityMissing')} />;
+  }
   if (isPast && submissionId === null) {
     return <ComplianceLoadError backHref={complianceStatusPath(place)} message={t('errors.invalidSubmission', { value: submissionParam ?? '' })} />;
   }
@@ -93,7 +101,7 @@ function RequirementContent({ place, supplierId, requirementId, historical }: { 
   if (!answers.data || rules.status === 'loading' || rules.status === 'init') {
     return <Spinner label={t('requirement.loading')} />;
   }
-  return <RequirementView requirement={answers.data} rules={rules.data ?? []} place={place} supplierId={supplierId} requirementId={requirementId} isPast={isPast} />;
+  return <RequirementView requirement={answers.data} rules={rules.data ?? []} place={place} supplierId={supplierId} requirementId={requirementId} isPast={isPast} sameSupplier={same.sameSupplier} />;
 }
 
 function BackButton({ place, historical }: { place: RequirementPlace; historical: boolean }) {
@@ -126,16 +134,25 @@ interface ViewProps {
   supplierId: number;
   requirementId: number;
   isPast: boolean;
+  /** The viewer is this supplier's own user (spec 03 §6). */
+  sameSupplier: boolean;
 }
 
-function RequirementView({ requirement, rules, place, supplierId, requirementId, isPast }: ViewProps) {
+function RequirementView({ requirement, rules, place, supplierId, requirementId, isPast, sameSupplier }: ViewProps) {
   const { t } = useTranslation('compliance');
   const [historyOpen, setHistoryOpen] = useState(false);
+  const localeDateTime = useLocaleDateTime();
+  const search = useSearch();
   const badge = badgeOf(requirement.verification);
   const questions = useMemo(() => visibleQuestions(requirement.questions, rules), [requirement.questions, rules]);
-  const showFeedback = !isPast && !isCommunityView(requirement.goalOwnerTopLevelOrganisationName);
+  const communityOrganisation = communityOrganisationName(useCommunitySettings());
+  // The supplier's own user sees the feedback on their own answers, community view or not.
+  const showFeedback = !isPast && (sameSupplier || !isCommunityView(requirement.goalOwnerTopLevelOrganisationName, communityOrganisation));
   const feedbackFor = useMemo(() => (showFeedback ? { supplierId, requirementId } : null), [showFeedback, supplierId, requirementId]);
   const path = requirementPagePath(place);
+  // A past submission's records open under it and close back to it, submission and backTo kept.
+  const detailsBase = isPast ? `${path}/historical` : path;
+  const detailSearch = isPast && search ? `?${search}` : '';
   return (
     <Page>
       <BackButton place={place} historical={isPast} />
@@ -143,7 +160,7 @@ function RequirementView({ requirement, rules, place, supplierId, requirementId,
         <Alert tone="info">
           {t('historical.banner', {
             name: requirement.submittedByDisplayName ?? '-',
-            date: formatDateTime(requirement.dateSubmitted ?? requirement.verification?.lastSubmissionDate) || '-',
+            date: localeDateTime(requirement.dateSubmitted ?? requirement.verification?.lastSubmissionDate) || '-',
           })}
         </Alert>
       )}
@@ -158,12 +175,13 @@ function RequirementView({ requirement, rules, place, supplierId, requirementId,
       </Row>
       <Muted>{requirement.standardName}</Muted>
       <Muted>{t('requirement.goalOwner', { name: requirement.goalOwnerTopLevelOrganisationName })}</Muted>
+      {sameSupplier && <Muted>{t('requirement.ownCompany')}</Muted>}
       <RequirementSummaryBar requirement={requirement} />
       <AssessmentNote requirement={requirement} />
       {requirement.typeId === WORK_CATEGORY_REQUIREMENT_TYPE && <Alert tone="info">{t('requirement.workCategoryInfo')}</Alert>}
       {requirement.description && <p>{requirement.description}</p>}
       <h3>{t('questions.heading')}</h3>
-      <QuestionList questions={questions} requirementPath={path} feedbackFor={feedbackFor} />
+      <QuestionList questions={questions} requirementPath={detailsBase} detailSearch={detailSearch} feedbackFor={feedbackFor} />
       {historyOpen && (
         <Suspense fallback={null}>
           <HistoryModal supplierId={supplierId} requirementId={requirementId} requirementName={requirement.name} place={place} onClose={() => setHistoryOpen(false)} />

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateTime } from '@/platform/i18n';
 import type { RequirementDto } from '@/services/requirement/requirementPageTypes';
-import { useLocaleDate } from './AnswerView';
+import { useLocaleDate, useLocaleDateTime } from './AnswerView';
 
 const Bar = styled.dl`
   display: flex;
@@ -55,13 +54,14 @@ export function RequirementSummaryBar({ requirement }: { requirement: Requiremen
 /** The assessment note box: the note's text as written, who wrote it and when. */
 export function AssessmentNote({ requirement }: { requirement: RequirementDto }) {
   const { t } = useTranslation('compliance');
+  const localeDateTime = useLocaleDateTime();
   const note = requirement.verification?.submissionNote;
   if (!note) return null;
   return (
     <NoteBox aria-label={t('note.heading')}>
       <h3>{t('note.heading')}</h3>
       <p>{note.text}</p>
-      <small>{t('note.by', { name: note.lastUpdatedBy, date: formatDateTime(note.lastUpdatedOn ?? note.createdOn) })}</small>
+      <small>{t('note.by', { name: note.lastUpdatedBy, date: localeDateTime(note.lastUpdatedOn ?? note.createdOn) })}</small>
     </NoteBox>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stackedBelowTablet } from '@/ui';
 
 export const Scroller = styled.div<{ $height: number }>`
   max-height: ${({ $height }) => $height}px;
@@ -34,6 +35,8 @@ export const Table = styled.table`
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* A phone: each requirement a card (issue 38), no sideways scroll. */
+  ${stackedBelowTablet}
 `;
 
 export const Standard = styled.span`

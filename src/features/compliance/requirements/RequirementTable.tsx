@@ -8,6 +8,7 @@ import { RequirementIssues } from './RequirementIssues';
 import { RequirementStatusIcon } from './RequirementStatusIcon';
 import { Scroller, Standard, StatusCell, Table } from './RequirementTable.styles';
 import { isRowCompliant, rowStatusName, rowStatusOf } from './rowStatus';
+import { useRequirementGates } from './useSeeResponses';
 import { useTableHeight } from './useTableHeight';
 
 export interface RequirementTableProps {
@@ -39,9 +40,11 @@ export const RequirementTable = memo(function RequirementTable({ rows, requireme
   const { t } = useTranslation('compliance');
   const height = useTableHeight();
   const showValidFrom = useProfileSubject().profile.requirementValidFrom !== false;
+  const gates = useRequirementGates();
+  const listed = rows.filter((row) => gates.isListed(requirementIdOf(row)));
   return (
     <Scroller $height={height} tabIndex={0} role="region" aria-label={label}>
-      <Table>
+      <Table role="table">
         <caption className="visually-hidden">{label}</caption>
         <colgroup>
           <col className="status" />
@@ -51,39 +54,39 @@ export const RequirementTable = memo(function RequirementTable({ rows, requireme
           <col className="date" />
           {canView && <col className="view" />}
         </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.status')}</th>
-            <th scope="col">{t('table.requirement')}</th>
-            <th scope="col">{t('table.issues')}</th>
-            {showValidFrom && <th scope="col">{t('table.validFrom')}</th>}
-            <th scope="col">{t('table.expiryDate')}</th>
-            {canView && <th scope="col"><span className="visually-hidden">{t('table.actions')}</span></th>}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{t('table.status')}</th>
+            <th scope="col" role="columnheader">{t('table.requirement')}</th>
+            <th scope="col" role="columnheader">{t('table.issues')}</th>
+            {showValidFrom && <th scope="col" role="columnheader">{t('table.validFrom')}</th>}
+            <th scope="col" role="columnheader">{t('table.expiryDate')}</th>
+            {canView && <th scope="col" role="columnheader"><span className="visually-hidden">{t('table.actions')}</span></th>}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
+        <tbody role="rowgroup">
+          {listed.map((row) => {
             const status = rowStatusOf(rowStatusName(row));
             return (
-              <tr key={`${row.goalId}-${row.requirementVersionId}`}>
-                <td>
+              <tr key={`${row.goalId}-${row.requirementVersionId}`} role="row">
+                <td role="cell">
                   <StatusCell>
                     <RequirementStatusIcon compliant={isRowCompliant(row)} maturityLevel={row.targetMaturityLevel} />
                     {t(`rowStatus.${status}`)}
                   </StatusCell>
                 </td>
-                <th scope="row">
+                <th scope="row" role="rowheader">
                   {row.requirementName}
                   <Standard>{row.groupName}</Standard>
                 </th>
-                <td><RequirementIssues processStatuses={row.processStatuses} /></td>
-                {showValidFrom && <td>{formatDate(row.validFrom) || '-'}</td>}
-                <td>{formatDate(row.expiryDate) || '-'}</td>
+                <td role="cell" data-label={t('table.issues')}><RequirementIssues processStatuses={row.processStatuses} /></td>
+                {showValidFrom && <td role="cell" data-label={t('table.validFrom')}>{formatDate(row.validFrom) || '-'}</td>}
+                <td role="cell" data-label={t('table.expiryDate')}>{formatDate(row.expiryDate) || '-'}</td>
                 {canView && (
-                  <td>
-                    <LinkButton variant="secondary" size="sm" href={requirementHref(row)} aria-label={t('table.viewRequirement', { name: row.requirementName })}>
+                  <td role="cell">
+                    {gates.seeResponses(requirementIdOf(row)) && <LinkButton variant="secondary" size="sm" href={requirementHref(row)} aria-label={t('table.viewRequirement', { name: row.requirementName })}>
                       {t('table.view')}
-                    </LinkButton>
+                    </LinkButton>}
                   </td>
                 )}
               </tr>

@@ -25,7 +25,6 @@ function loadRequirement(key: string, signal: AbortSignal): Promise<RequirementD
 export const requirementAnswers = createKeyedResource<string, RequirementDto, ComplianceRoot>({
   name: 'compliance/requirement',
   load: loadRequirement,
-  selectState: (root) => root.compliance.requirement,
 });
 export const useRequirementAnswers = createResourceHook(requirementAnswers);
 
@@ -33,7 +32,6 @@ export const useRequirementAnswers = createResourceHook(requirementAnswers);
 export const questionRules = createKeyedResource<number, QuestionRuleDto[], ComplianceRoot>({
   name: 'compliance/questionRules',
   load: (requirementId, signal) => getRequirementQuestionRules(requirementId, signal),
-  selectState: (root) => root.compliance.questionRules,
 });
 export const useQuestionRules = createResourceHook(questionRules);
 
@@ -46,6 +44,5 @@ export const assessmentFeedback = createKeyedResource<string, AssessmentFeedback
     const [supplierId, requirementId, questionId] = key.split(':').map(Number);
     return getAssessmentFeedback(supplierId, requirementId, questionId, signal);
   },
-  selectState: (root) => root.compliance.feedback,
 });
 export const useAssessmentFeedback = createResourceHook(assessmentFeedback);

@@ -34,11 +34,17 @@ describe('requirement ids in the path (spec 03 §5, §8)', () => {
 });
 
 describe('community view', () => {
-  it('the community goal owner hides feedback; a buyer owner does not', () => {
-    expect(isCommunityView('Supplier Assurance Community')).toBe(true);
-    expect(isCommunityView(' supplier assurance community ')).toBe(true);
-    expect(isCommunityView('Northbridge Construction Group')).toBe(false);
-    expect(isCommunityView(null)).toBe(false);
+  it('the community’s default organisation as goal owner hides feedback; a buyer owner does not', () => {
+    const community = 'Supplier Assurance Community';
+    expect(isCommunityView('Supplier Assurance Community', community)).toBe(true);
+    expect(isCommunityView(' supplier assurance community ', community)).toBe(true);
+    expect(isCommunityView('Northbridge Construction Group', community)).toBe(false);
+    expect(isCommunityView(null, community)).toBe(false);
+  });
+
+  it('compares with the configured name, not a fixed one (issue 37 item 16)', () => {
+    expect(isCommunityView('Supplier Assurance Community', 'Communauté Assurance Fournisseurs')).toBe(false);
+    expect(isCommunityView('Communauté Assurance Fournisseurs', 'Communauté Assurance Fournisseurs')).toBe(true);
   });
 });
 

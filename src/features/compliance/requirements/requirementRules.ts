@@ -1,5 +1,5 @@
 import type { QuestionRuleDto } from '@/services/compliance/complianceDetailsTypes';
-import { COMMUNITY_GOAL_OWNERS, INFO_LEVEL, type QuestionDto, type VerificationDto } from '@/services/requirement/requirementPageTypes';
+import { INFO_LEVEL, type QuestionDto, type VerificationDto } from '@/services/requirement/requirementPageTypes';
 
 export type RequirementBadge = 'verified' | 'verifiedNotApplicable' | 'notVerified';
 
@@ -15,9 +15,12 @@ export function badgeOf(verification: VerificationDto | null | undefined): Requi
   return status && status.infoLevel !== INFO_LEVEL.critical ? 'verified' : 'notVerified';
 }
 
-/** A requirement whose goal owner is the community itself is a community view: no assessment feedback (spec 03 §6). */
-export const isCommunityView = (goalOwner: string | null | undefined) =>
-  !!goalOwner && COMMUNITY_GOAL_OWNERS.some((name) => name.toLowerCase() === goalOwner.trim().toLowerCase());
+/**
+ * A requirement whose goal owner is the community's configured default organisation is a community
+ * view: no assessment feedback (spec 03 §6). Names compare trimmed and case-insensitively.
+ */
+export const isCommunityView = (goalOwner: string | null | undefined, communityOrganisation: string) =>
+  !!goalOwner && goalOwner.trim().toLowerCase() === communityOrganisation.trim().toLowerCase();
 
 /** An answer as the rules compare it: yes/no as 'true'/'false', anything else as its text. */
 function answerText(question: QuestionDto): string | null {
@@ -43,10 +46,13 @@ const NUMERIC = /^\d+$/;
 
 export type RequirementIdCheck = { ok: true; requirementId: number; supplierId: number } | { ok: false; message: 'missingRequirement' | 'missingSupplier' | 'invalidRequirement'; value?: string };
 
-/** The route's ids (spec 03 §5, §8): both present, the requirement id a number. */
+/**
+ * The route's ids (spec 03 §5, §8): both present, the requirement id a number. A supplier id that is
+ * not an entity id (digits) is no supplier id: the compliance calls need one.
+ */
 export function checkRequirementIds(supplierId: string | undefined, requirementId: string | undefined): RequirementIdCheck {
   if (!requirementId) return { ok: false, message: 'missingRequirement' };
-  if (!supplierId) return { ok: false, message: 'missingSupplier' };
+  if (!supplierId || !NUMERIC.test(supplierId)) return { ok: false, message: 'missingSupplier' };
   if (!NUMERIC.test(requirementId)) return { ok: false, message: 'invalidRequirement', value: requirementId };
   return { ok: true, requirementId: Number(requirementId), supplierId: Number(supplierId) };
 }

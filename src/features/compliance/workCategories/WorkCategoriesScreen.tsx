@@ -75,6 +75,7 @@ export function WorkCategoriesScreen() {
           <p role="status">{t('filters.showing', { count: total })}</p>
           <PagedTable<WorkCategoryRow, (typeof columns)[number]['id']>
             aria-label={t('tableLabel')}
+            narrowLayout="cards"
             columns={columns}
             rows={pageRows}
             status="loaded"

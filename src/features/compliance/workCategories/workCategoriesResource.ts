@@ -7,7 +7,6 @@ import type { ComplianceRoot } from '../complianceRoot';
 export const complianceWorkCategories = createKeyedResource<number, WorkCategoryDto[], ComplianceRoot>({
   name: 'compliance/workCategories',
   load: (supplierId, signal) => getWorkCategories(supplierId, signal),
-  selectState: (root) => root.compliance.workCategories,
 });
 
 export const useWorkCategories = createResourceHook(complianceWorkCategories);

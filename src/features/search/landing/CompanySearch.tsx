@@ -7,6 +7,7 @@ import { organisationCreateRequested, supplierOpened } from '../session/searchSe
 import { selectCompanyLookup } from '../session/selectors';
 import { CreateOrganisation } from './CreateOrganisation';
 import { LookupUnavailable } from './LookupUnavailable';
+import { useProfileOrigin } from '../results/profileOrigin';
 
 type CompanyItem = ComboBoxItem & { company: CompanySummary };
 
@@ -15,6 +16,7 @@ export function CompanySearch() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const { text, hits } = useSelector(selectCompanyLookup);
+  const originUrl = useProfileOrigin();
   const searched = text.trim().length >= COMPANY_MIN_CHARS;
 
   const items: CompanyItem[] = searched
@@ -35,7 +37,7 @@ export function CompanySearch() {
     if (!item) return;
     const { company } = item;
     // A company already on the platform opens its profile; one that is not can be created.
-    if (company.entityId) dispatch(supplierOpened({ entityId: company.entityId }));
+    if (company.entityId) dispatch(supplierOpened({ entityId: company.entityId, originUrl }));
     else dispatch(organisationCreateRequested({ companyName: company.name, companyNumber: company.companyNumber }));
   };
 

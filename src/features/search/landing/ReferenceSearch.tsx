@@ -6,6 +6,7 @@ import { referenceTextChanged, REFERENCE_MIN_CHARS } from '../session/lookupsSli
 import { supplierOpened } from '../session/searchSessionSlice';
 import { selectReferenceLookup } from '../session/selectors';
 import { LookupUnavailable } from './LookupUnavailable';
+import { useProfileOrigin } from '../results/profileOrigin';
 
 type ReferenceItem = ComboBoxItem & { hit: SupplierByReference };
 
@@ -14,6 +15,7 @@ export function ReferenceSearch() {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
   const { text, hits } = useSelector(selectReferenceLookup);
+  const originUrl = useProfileOrigin();
   const length = text.trim().length;
   const searched = length >= REFERENCE_MIN_CHARS;
   const items: ReferenceItem[] = searched
@@ -29,7 +31,7 @@ export function ReferenceSearch() {
       items={items}
       inputValue={text}
       onInputChange={(value) => dispatch(referenceTextChanged(value))}
-      onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.hit.entityId }))}
+      onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.hit.entityId, originUrl }))}
       selectedKey={null}
       hint={length > 0 && !searched ? t('reference.typeMore') : undefined}
       isLoading={searched && hits.status === 'loading'}

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { ComboBox } from '@/ui';
 import { LookupUnavailable } from '../landing/LookupUnavailable';
 import { supplierOpened } from '../session/searchSessionSlice';
+import { useProfileOrigin } from '../results/profileOrigin';
 import { QUICK_SEARCH } from './quickSearchRules';
 import type { QuickLookupState } from './quickSearchSlice';
 import { useQuickSuggestions, type QuickSuggestion } from './useQuickSuggestions';
@@ -23,6 +24,7 @@ export function QuickSearchField({ label, lookup, onTextChange }: QuickSearchFie
   const { t } = useTranslation('quickSearch');
   const dispatch = useDispatch();
   const { text, hits } = lookup;
+  const originUrl = useProfileOrigin();
   const length = text.trim().length;
   const tooLong = length > QUICK_SEARCH.maxChars;
   const searched = length >= QUICK_SEARCH.minChars && !tooLong;
@@ -38,7 +40,7 @@ export function QuickSearchField({ label, lookup, onTextChange }: QuickSearchFie
       items={items}
       inputValue={text}
       onInputChange={onTextChange}
-      onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.supplier.entityID }))}
+      onSelectionChange={(item) => item && dispatch(supplierOpened({ entityId: item.supplier.entityID, originUrl }))}
       selectedKey={null}
       hint={length < QUICK_SEARCH.minChars ? t('typeMore') : undefined}
       isInvalid={tooLong}

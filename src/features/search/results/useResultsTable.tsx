@@ -2,16 +2,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { translatePerItem } from '@/platform/i18n';
+import { useLocation } from '@/platform/router';
 import { ANY_COMPANY_NUMBER, companyNumberWordingFor, registrationField } from '@/platform/community/wording';
 import { selectCanSelectRows, useCommunityCode } from '@/platform/session';
 import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
 import { Button, EmptyState, Link, type PagedTableColumn, type PagedTableProps, type Selection, type SortDescriptor } from '@/ui';
 import { useAddToSupplyChain } from './useAddToSupplyChain';
-import { resultsSorted, selectionChanged } from '../session/resultsSlice';
+import { resultsSorted, selectionChanged, selectionCleared } from '../session/resultsSlice';
 import { searchRoutes } from '../session/routes';
 import { selectSelection } from '../session/selectors';
 import { selectCanSeeLevels } from '../session/permissions';
 import { useCanAddToSupplyChain } from './resultsActions';
+import { profileOriginState } from './profileOrigin';
 import { headOffice, isVerified, levelGoal } from './supplierRules';
 
 export type ResultsColumnId = 'name' | 'registration' | 'companySize' | 'headOffice' | 'countryCode' | 'level' | 'status' | 'actions';
@@ -39,8 +41,13 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
   const canSelect = useSelector(selectCanSelectRows) && canAdd;
   const selection = useSelector(selectSelection);
   const addToSupplyChain = useAddToSupplyChain();
+  // The page, sort and sid the buyer is on: Close profile comes back to exactly this page.
+  const { pathname, search } = useLocation();
 
   return useMemo(() => {
+    const openedFrom = { state: profileOriginState({ pathname, search }) };
+    // Back from the profile the results are selection-free (issue 37 item 1).
+    const clearSelection = () => dispatch(selectionCleared());
     const registration = registrationField(community);
     // Row labels are translated once per page, not once per row.
     const addLabel = t('table.add');
@@ -59,7 +66,11 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
     const columns: PagedTableColumn<ResultsRow, ResultsColumnId>[] = [
       {
         id: 'name', title: t('table.name'), isSortable: true, isRowHeader: true,
-        cell: (row) => <Link href={searchRoutes.supplier(row.entityID)}>{row.name}</Link>,
+        cell: (row) => (
+          <Link href={searchRoutes.supplier(row.entityID)} routerOptions={openedFrom} onPress={clearSelection}>
+            {row.name}
+          </Link>
+        ),
       },
       {
         id: 'registration', title: t(ANY_COMPANY_NUMBER, { ns: 'common' }),
@@ -140,5 +151,5 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
         : undefined,
       emptyState: <EmptyState heading={t('empty.heading')} advice={t('empty.advice')} headingLevel={2} />,
     };
-  }, [response, selection, canSelect, canAdd, canSeeLevels, community, t, dispatch, addToSupplyChain]);
+  }, [response, selection, canSelect, canAdd, canSeeLevels, community, t, dispatch, addToSupplyChain, pathname, search]);
 }

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
 import type { renderApp } from '@/test/renderWithProviders';
 import type { Permission } from '@/platform/auth/permissions';
 import { profileActions } from '../profileActionsSlice';
 import type { ProfileRoot } from '../profileRoot';
-import { noteRemoveRequested, noteSaveRequested } from '../tabs/notes/noteEditorSlice';
+import { argsKey, resourceActions, selectMutation, type MutationDefinition, type WithResources } from '@/platform/resource';
+import { removeNoteOf, saveNote } from '@/services/entityNotes/notesResources';
 import { customFieldsSaveRequested } from '../tabs/customFields/customFieldsEditorSlice';
 import { documentActions } from '../tabs/documents/documentsSlice';
 import { holdFile } from '../tabs/documents/heldFiles';
-import { FAVOURITE, openProfile, pickMenuItem, withoutReference } from './profileTestKit';
+import { FAVOURITE, openProfile, withoutReference } from './profileTestKit';
 
 /**
  * Defence in depth (issue 33): every saga behind a gated action asks the same policy as its button
@@ -36,6 +37,12 @@ afterEach(() => server.events.removeAllListeners());
 
 type AppStore = Awaited<ReturnType<typeof renderApp>>['store'];
 
+/** A form's submit of a mutation, as useMutation dispatches it. */
+const submitted = <Args, Result>(mutation: MutationDefinition<Args, Result>, args: Args) =>
+  resourceActions.mutationRequested({ name: mutation.name, key: argsKey(mutation.scope(args)), args });
+const noteMutation = (store: AppStore, mutation: { name: string }) =>
+  selectMutation(mutation.name, argsKey({ supplierId: FAVOURITE.id }))(store.getState() as unknown as WithResources);
+
 const profileOf = (store: AppStore) => (store.getState() as unknown as ProfileRoot).supplierProfile;
 
 async function openWithout(permissions: Permission[]) {
@@ -55,40 +62,39 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
   it('notes: add or edit without edit-notes, remove without remove-notes', async () => {
     const { store, writes } = await openWithout(['suppliersourcing:edit-notes', 'suppliersourcing:remove-notes']);
     const draft = { title: 'Typed', description: 'Typed text' };
-    await dispatchAndSettle(store, noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft, savedMessage: 'Note saved' }));
-    expect(profileOf(store).noteEditor).toEqual({ status: 'saveFailed', error: NOT_PERMITTED });
-    await dispatchAndSettle(store, noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft: { ...draft, id: 1 }, savedMessage: 'Note saved' }));
-    expect(profileOf(store).noteEditor).toEqual({ status: 'saveFailed', error: NOT_PERMITTED });
-    await dispatchAndSettle(store, noteRemoveRequested({ supplierId: FAVOURITE.id, pageSize: 10, id: 1, removedMessage: 'Note removed' }));
-    expect(profileOf(store).noteEditor).toEqual({ status: 'removeFailed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(saveNote, { supplierId: FAVOURITE.id, draft }));
+    expect(noteMutation(store, saveNote)).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(saveNote, { supplierId: FAVOURITE.id, draft: { ...draft, id: 1 } }));
+    expect(noteMutation(store, saveNote)).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(removeNoteOf, { supplierId: FAVOURITE.id, id: 1 }));
+    expect(noteMutation(store, removeNoteOf)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(writes).toEqual([]);
     expect(screen.queryByText(/Note (saved|removed)/)).not.toBeInTheDocument();
   });
 
-  it('reference: adding one (none held) needs add-reference; the dialog says so and keeps the text, nothing sent', async () => {
+  // The menu no longer offers Add reference without add-reference, nor Edit reference without
+  // edit-reference (issue 37 item 6): the saga's check is reached as a dispatch past a wrong button.
+  const referenceWords = { added: 'Reference added', updated: 'Reference updated', duplicate: 'Duplicate {{name}}' };
+
+  it('reference: adding one (none held) needs add-reference; refused with notPermitted, nothing sent', async () => {
     withoutReference(FAVOURITE.id);
-    // edit-reference alone still opens the dialog (either permission does), in add mode here.
-    const { user, writes } = await openWithout(['suppliersourcing:add-reference']);
-    await pickMenuItem(user, 'Add reference');
-    const dialog = await screen.findByRole('dialog', { name: 'Add reference' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'Typed 42');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText("You don't have permission")).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue('Typed 42');
+    const { store, writes } = await openWithout(['suppliersourcing:add-reference']);
+    await dispatchAndSettle(
+      store,
+      profileActions.referenceSaveRequested({ supplierId: FAVOURITE.id, reference: 'Typed 42', mode: 'add', words: referenceWords }),
+    );
+    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
     expect(screen.queryByText('Reference added')).not.toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 
-  it('reference: changing one needs edit-reference; the dialog says so and keeps the text, nothing sent', async () => {
-    const { user, writes } = await openWithout(['suppliersourcing:edit-reference']);
-    await pickMenuItem(user, 'Edit reference');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
-    const field = within(dialog).getByRole('textbox', { name: 'Reference' });
-    await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
-    await user.type(field, ' changed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText("You don't have permission")).toBeInTheDocument();
-    expect(field).toHaveValue(`${FAVOURITE.reference} changed`);
+  it('reference: changing one needs edit-reference; refused with notPermitted, nothing sent', async () => {
+    const { store, writes } = await openWithout(['suppliersourcing:edit-reference']);
+    await dispatchAndSettle(
+      store,
+      profileActions.referenceSaveRequested({ supplierId: FAVOURITE.id, reference: `${FAVOURITE.reference} changed`, mode: 'edit', words: referenceWords }),
+    );
+    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
     expect(writes).toEqual([]);
   });
 
@@ -152,7 +158,7 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
     await dispatchAndSettle(
       store,
       profileActions.suspensionSaveRequested({
-        supplierId: FAVOURITE.id, suspend: [2001], release: [], suspendedAfter: 1, words: { success: 'Suspension saved', failure: 'Suspension Failed' },
+        supplierId: FAVOURITE.id, suspend: [2001], release: [], suspendedAfter: 1, words: { success: 'Suspension saved', failure: 'Suspension Failed', partlySaved: '', suspendedNotReleased: '', releasedNotSuspended: '' },
       }),
     );
     expect(profileOf(store).actions.suspension).toEqual({ status: 'failed', error: NOT_PERMITTED });
@@ -162,10 +168,8 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
 
   it('with every permission the same actions are sent (the checks refuse only what they should)', async () => {
     const { store, writes } = await openWithout([]);
-    await dispatchAndSettle(
-      store,
-      noteSaveRequested({ supplierId: FAVOURITE.id, pageSize: 10, draft: { title: 'T', description: 'D' }, savedMessage: 'Note saved' }),
-    );
+    await dispatchAndSettle(store, submitted(saveNote, { supplierId: FAVOURITE.id, draft: { title: 'T', description: 'D' } }));
+    // The notes tab is open: it says the note was saved.
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
     await dispatchAndSettle(store, profileActions.referenceRemoveRequested({ supplierId: FAVOURITE.id, words: { removed: 'Reference removed' } }));
     expect(await screen.findByText('Reference removed')).toBeInTheDocument();

@@ -36,7 +36,8 @@ describe('print view: COVID-19 (spec 02 §2.6, the call of spec 03 §7)', () => 
     expect(within(section).getByText(/^Answered on \d\d\/\d\d\/\d{4}/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual(requirement.questions.map((q) => [q.question, q.answer]));
-    expect(calls).toEqual([FAVOURITE.reference]);
+    // The supplier's customer reference number, never the buyer's own reference (issue 37 item 3).
+    expect(calls).toEqual([FAVOURITE.customerReferenceNumber]);
   });
 
   it('prints answers exactly as given (markup shown, not interpreted); a missing answer prints "-"', async () => {

@@ -6,16 +6,19 @@ import { browser } from '@/platform/browser';
 import { currentPath } from '@/test/renderWithProviders';
 import { PRINT_DIALOG_DELAY_MS } from '../print/printDelay';
 import { FAVOURITE, openProfile, pickMenuItem } from './profileTestKit';
+import { supplierLogo } from '../resources';
+import { supplierDetails } from '../supplierDetails';
 
 const NOT_FAVOURITE = { id: 100012, name: 'Ashworth Joinery Ltd' };
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('profile header (spec 02 §2.5)', () => {
-  it('shows the trade name, location, reference, company number and logo', async () => {
+  it('shows the trade name, location, references, company number and logo', async () => {
     await openProfile(FAVOURITE.id, FAVOURITE.name);
-    expect(screen.getByText(FAVOURITE.reference)).toBeInTheDocument();
+    expect(await screen.findByText(FAVOURITE.reference)).toBeInTheDocument();
     expect(screen.getByText('Your reference')).toBeInTheDocument();
+    expect(screen.getByText(FAVOURITE.customerReferenceNumber)).toBeInTheDocument();
     expect(screen.getByText('Companies House number')).toBeInTheDocument();
     expect(screen.getByText('Liverpool', { exact: false })).toBeInTheDocument();
     // No logoURL: the logo service's image, a raster one (issue 34).
@@ -27,8 +30,9 @@ describe('profile header (spec 02 §2.5)', () => {
     server.use(http.get('*/mock-api/logo/logo/:id', () => new HttpResponse(svg, { headers: { 'Content-Type': 'image/png' } })));
     const { store } = await openProfile(FAVOURITE.id, FAVOURITE.name);
     // The answer has come and been refused; the frame stays empty.
-    const logoStates = () => Object.values((store.getState() as unknown as { supplierProfile: { logo: Record<string, { status: string }> } }).supplierProfile.logo);
-    await waitFor(() => expect(logoStates().map((entry) => entry.status)).toEqual(['error']));
+    // The logo is asked for by the supplier's organisation account.
+    const orgAccountId = supplierDetails.selectFor(FAVOURITE.id)(store.getState() as never).data?.orgAccountId;
+    await waitFor(() => expect(supplierLogo.selectFor(orgAccountId)(store.getState() as never).status).toBe('error'));
     expect(screen.queryByRole('img', { name: `${FAVOURITE.name} logo` })).not.toBeInTheDocument();
   });
 
@@ -65,7 +69,7 @@ describe('profile header (spec 02 §2.5)', () => {
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name, {
       sub: `notes?src=${encodeURIComponent(`${window.location.origin}/findsuppliers/source-supplier/search-filters`)}`,
     });
-    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back to previous page' }));
     await waitFor(() => expect(currentPath()).toBe('/source-supplier/search-filters'));
   });
 
@@ -75,7 +79,7 @@ describe('profile header (spec 02 §2.5)', () => {
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name, {
       sub: `notes?returnUrl=${encodeURIComponent('https://evil.example/phish')}&src=${encodeURIComponent('//evil.example/x')}`,
     });
-    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back to previous page' }));
     expect(leave).not.toHaveBeenCalled();
     // History back could be the page that planted the address (spec 02 §2: the default route).
     expect(back).not.toHaveBeenCalled();
@@ -89,7 +93,7 @@ describe('profile header (spec 02 §2.5)', () => {
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name, {
       sub: `overview?src=${encodeURIComponent(`${protocol}//${hostname}:${otherPort}/phish`)}`,
     });
-    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back to previous page' }));
     expect(leave).not.toHaveBeenCalled();
     await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
   });
@@ -97,7 +101,7 @@ describe('profile header (spec 02 §2.5)', () => {
   it('with no return address Back goes to the previous page', async () => {
     const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
-    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back to previous page' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
 
@@ -126,7 +130,7 @@ describe('print view (spec 02 §2.6)', () => {
     await waitFor(() => expect(within(areas).getAllByRole('row').length).toBeGreaterThan(1));
     expect(within(areas).getAllByText(/^£[\d,]+$|^-$/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Close print view' })).toHaveAttribute('href', `/supplier/${FAVOURITE.id}`);
-    expect(screen.queryByRole('navigation', { name: 'Supplier profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Supplier profile' })).not.toBeInTheDocument();
   });
 
   it('says "No areas of operation information available" and "No insurance information available" when they fail', async () => {

@@ -12,7 +12,8 @@ const ALL_TABS = [
   'Contacts', 'Reminder History', 'Risk Analytics', 'Risk Radar',
 ];
 const ALL_ITEMS = [
-  'Download certificates', 'Download compliance statement', 'Print profile', 'Print risk radar', 'Edit reference', 'Manage suspension',
+  'Download certificates', 'Download compliance statement', 'Print profile', 'Print risk radar', 'Add to supply chain', 'Edit reference',
+  'Manage suspension',
 ];
 const without = (list: string[], ...gone: string[]) => list.filter((x) => !gone.includes(x));
 
@@ -32,8 +33,13 @@ interface Row {
 const ROWS: Row[] = [
   { who: 'full buyer, GB', tabs: ALL_TABS, items: ALL_ITEMS, addToSupplyChain: true },
   { who: 'full buyer, FR (Europe variant)', community: 'FR', tabs: ALL_TABS, items: ALL_ITEMS, addToSupplyChain: true },
-  { who: 'read-only sourcing', persona: 'readonly-sourcing', tabs: ALL_TABS, items: ALL_ITEMS, addToSupplyChain: false },
-  { who: 'supply-chain read-only', persona: 'supplychain-readonly', tabs: ALL_TABS, items: ALL_ITEMS, addToSupplyChain: false },
+  {
+    who: 'read-only sourcing', persona: 'readonly-sourcing', tabs: ALL_TABS, items: without(ALL_ITEMS, 'Add to supply chain'), addToSupplyChain: false,
+  },
+  {
+    who: 'supply-chain read-only', persona: 'supplychain-readonly', tabs: ALL_TABS, items: without(ALL_ITEMS, 'Add to supply chain'),
+    addToSupplyChain: false,
+  },
   {
     who: 'no risk permissions',
     withoutPermissions: ['suppliersourcing:riskanalytics', 'suppliersourcing:riskinformation'],
@@ -77,7 +83,7 @@ const ROWS: Row[] = [
     },
     tabs: without(ALL_TABS, 'Issues', 'Summary', 'Work Categories', 'Contacts', 'Risk Radar'),
     // Print risk radar needs only suppliersourcing:riskinformation (spec 02 §2.5), not the tab.
-    items: ['Print risk radar'],
+    items: ['Print risk radar', 'Add to supply chain'],
     addToSupplyChain: true,
   },
 ];
@@ -95,8 +101,8 @@ describe('profile tabs, menu items and add to supply chain by persona, flag and 
       language: 'en',
       config,
     });
-    const bar = screen.getByRole('navigation', { name: 'Supplier profile' });
-    expect(within(bar).getAllByRole('link').map((l) => l.textContent)).toEqual(row.tabs);
+    const bar = screen.getByRole('tablist', { name: 'Supplier profile' });
+    expect(within(bar).getAllByRole('tab').map((l) => l.textContent)).toEqual(row.tabs);
     expect(!!screen.queryByRole('button', { name: 'Add to supply chain' })).toBe(row.addToSupplyChain);
     if (row.items.length) expect(await menuItems(user)).toEqual(row.items);
     else expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();

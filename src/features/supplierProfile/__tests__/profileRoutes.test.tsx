@@ -9,7 +9,7 @@ import { testConfig } from '@/test/testConfig';
 const ID = AWKWARD_PROFILE_IDS.favourite;
 const NAME = "D'Arcy & O'Neill Roofing Ltd";
 
-const tabBar = () => screen.findByRole('navigation', { name: 'Supplier profile' });
+const tabBar = () => screen.findByRole('tablist', { name: 'Supplier profile' });
 
 describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
   it('the bare path opens the overview under the supplier header and tab bar', async () => {
@@ -17,18 +17,18 @@ describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/overview`));
     expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
-    expect(within(await tabBar()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await tabBar()).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows every always-shown tab as a link to its route, in the spec order', async () => {
     await renderApp({ route: `/supplier/${ID}/notes` });
-    const links = within(await tabBar()).getAllByRole('link');
+    const links = within(await tabBar()).getAllByRole('tab');
     expect(links.map((l) => l.textContent)).toEqual([
       'Overview', 'Issues', 'Summary', 'Compliance', 'Work Categories', 'Your Connections', 'Documents', 'Notes',
       'Custom Fields', 'Contacts', 'Reminder History', 'Risk Analytics', 'Risk Radar',
     ]);
-    expect(within(await tabBar()).getByRole('link', { name: 'Custom Fields' })).toHaveAttribute('href', `/supplier/${ID}/custom-fields`);
-    expect(within(await tabBar()).getByRole('link', { name: 'Notes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await tabBar()).getByRole('tab', { name: 'Custom Fields' })).toHaveAttribute('href', `/supplier/${ID}/custom-fields`);
+    expect(within(await tabBar()).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a failing supplier load says so with Try again, and Try again loads it', async () => {
@@ -70,7 +70,7 @@ describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
   it('risk analytics without suppliersourcing:riskanalytics: no tab, and the route goes to the profile root', async () => {
     await renderApp({ route: `/supplier/${ID}/risk-analytics-summary`, withoutPermissions: ['suppliersourcing:riskanalytics'] });
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/overview`));
-    expect(within(await tabBar()).queryByRole('link', { name: 'Risk Analytics' })).not.toBeInTheDocument();
+    expect(within(await tabBar()).queryByRole('tab', { name: 'Risk Analytics' })).not.toBeInTheDocument();
   });
 
   it('risk radar without suppliersourcing:riskinformation shows the lock panel in its tab', async () => {
@@ -90,24 +90,24 @@ describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
     config.communities.GB.profile = { contactsTab: false };
     await renderApp({ route: `/supplier/${ID}/contacts`, config });
     expect(await screen.findByRole('heading', { name: 'Not yet implemented' })).toBeInTheDocument();
-    expect(within(await tabBar()).queryByRole('link', { name: 'Contacts' })).not.toBeInTheDocument();
+    expect(within(await tabBar()).queryByRole('tab', { name: 'Contacts' })).not.toBeInTheDocument();
   });
 
   it('reminder history needs the supplier-reminders flag', async () => {
     await renderApp({ route: `/supplier/${ID}/reminder-history`, flags: { supplierRemindersEnabled: false } });
     expect(await screen.findByRole('heading', { name: 'Not yet implemented' })).toBeInTheDocument();
-    expect(within(await tabBar()).queryByRole('link', { name: 'Reminder History' })).not.toBeInTheDocument();
+    expect(within(await tabBar()).queryByRole('tab', { name: 'Reminder History' })).not.toBeInTheDocument();
   });
 
   it('compliance says "Not yet implemented" when the compliance tab feature is off, keeping its tab', async () => {
     await renderApp({ route: `/supplier/${ID}/compliance`, flags: { complianceTabEnabled: false } });
     expect(await screen.findByRole('heading', { name: 'Not yet implemented' })).toBeInTheDocument();
-    expect(within(await tabBar()).getByRole('link', { name: 'Compliance' })).toBeInTheDocument();
+    expect(within(await tabBar()).getByRole('tab', { name: 'Compliance' })).toBeInTheDocument();
   });
 
   it('the Issues tab carries an alert when consult notices exist', async () => {
     await renderApp({ route: `/supplier/${AWKWARD_PROFILE_IDS.consultNotices}/overview` });
-    expect(within(await tabBar()).getByRole('link', { name: 'Issues (3 consult notices)' })).toBeInTheDocument();
+    expect(within(await tabBar()).getByRole('tab', { name: 'Issues (3 consult notices)' })).toBeInTheDocument();
   });
 
   it('a public-redirect path looks up the supplier, then opens its summary', async () => {

@@ -5,8 +5,11 @@ import { renderApp, type RenderOptions } from '@/test/renderWithProviders';
 
 export { AWKWARD_PROFILE_IDS, AWKWARD_HELD_REFERENCE } from '../../../../mocks/data/profile/awkwardProfiles';
 
-/** Supplier 100010 (favourite from the start, reference NB-00010). */
-export const FAVOURITE = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd", reference: 'NB-00010' };
+/**
+ * Supplier 100010: favourite from the start; the buyer's own reference NB-00010 (entity references);
+ * its customer reference number CRN-100010 (its details).
+ */
+export const FAVOURITE = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd", reference: 'NB-00010', customerReferenceNumber: 'CRN-100010' };
 /** Supplier 100004, suspended in Northbridge North from the start. */
 export const SUSPENDED = {
   id: 100004,

@@ -158,9 +158,10 @@ describe('limited off-platform profile (spec 02 §2.15)', () => {
   it('shows the public details and hands the company to the invite page', async () => {
     const { user } = await renderApp({ route: `/supplier/${AWKWARD_OFF_PLATFORM.id}` });
     expect(await screen.findByRole('heading', { level: 1, name: AWKWARD_OFF_PLATFORM.companyName })).toBeInTheDocument();
-    expect(screen.getByText(AWKWARD_OFF_PLATFORM.vatNumber)).toBeInTheDocument();
-    expect(screen.getByText('Wakefield, WF1 2AB')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Supplier profile' })).not.toBeInTheDocument();
+    const record = screen.getByRole('region', { name: 'Company register record' });
+    expect(within(record).getByText(AWKWARD_OFF_PLATFORM.vatNumber)).toBeInTheDocument();
+    expect(within(record).getByText('Wakefield, WF1 2AB')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Supplier profile' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite supplier' }));
     await waitFor(() => expect(currentPath()).toMatch(/^\/invite-supplier\?/));
     const query = new URLSearchParams(currentPath().split('?')[1]);

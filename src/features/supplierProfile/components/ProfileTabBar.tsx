@@ -1,76 +1,131 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link } from '@/ui/Link';
+import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { visibleTabs, type ProfileTab } from '../profileTabs';
 import { profileTabHref } from '../profilePaths';
 
-const Bar = styled.nav`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  /* Up to 13 tabs: they wrap onto a second row rather than hide past the edge behind a scrollbar. */
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
-  @media print { display: none; }
+const ProfileTabs = styled(Tabs)`
+  /* The header above keeps its own gap; the panel follows the bar closely. */
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
 `;
 
-const TabLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border-bottom: 3px solid transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  white-space: nowrap;
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+/**
+ * Up to 13 tabs on ONE row at every width (issue 38): the row scrolls sideways inside itself when
+ * the tabs need more room than the screen, and the current tab is scrolled into view. Tabs are
+ * tighter below the laptop breakpoint so more of them fit.
+ */
+const Bar = styled(TabList)`
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  gap: 0;
+  /* Shadows at an edge with more tabs past it (they scroll with the content: Lea Verou's technique). */
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, transparent) left / 32px 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, transparent) right / 32px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left / 12px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right / 12px 100% no-repeat scroll;
+  @media print { display: none; }
+  > a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    flex: 0 0 auto;
+    padding: ${({ theme }) => `${theme.space.sm} 10px`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-`;
+` as typeof TabList;
 
 const AlertDot = styled.span`
   display: inline-block;
+  flex: 0 0 auto;
   width: 8px;
   height: 8px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.danger};
 `;
 
+const NO_TAB = 'none';
+
+/**
+ * Rendered inside the selected tab: scrolls the row (never the page) so that tab is in view, with a
+ * little of its neighbours, whenever a tab becomes the selected one.
+ */
+function KeepInView() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const tab = ref.current?.closest<HTMLElement>('[role="tab"]');
+    const row = tab?.closest<HTMLElement>('[role="tablist"]');
+    if (!tab || !row) return;
+    const margin = 32;
+    const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    const right = left + tab.offsetWidth;
+    if (left - margin < row.scrollLeft) row.scrollLeft = Math.max(0, left - margin);
+    else if (right + margin > row.scrollLeft + row.clientWidth) row.scrollLeft = right + margin - row.clientWidth;
+  }, []);
+  return <span ref={ref} hidden />;
+}
+
 interface ProfileTabBarProps {
   supplierId: number;
   details: SupplierDetailsDto;
-  /** The tab whose route is shown (aria-current="page"). */
+  /** The tab whose route is shown (selected); null on a path no tab owns. */
   current: ProfileTab | null;
+  /** The current route's screen: the selected tab's panel. */
+  children: ReactNode;
 }
 
 /**
- * The profile's tabs are routes (spec 02 §2.3), so the bar is a list of links: the browser's own
- * history, middle-click and the router do the rest. Which tabs show comes from profileTabs.ts.
+ * The profile's tabs (spec 02 §2.3) as a react-aria tab list whose tabs are links to their routes:
+ * arrow keys move between tabs, Enter or Space opens one (manual activation: the buyer is not
+ * taken through every tab's route on the way), the current tab is announced as selected, and the
+ * route's screen is its tab panel. Which tabs show comes from profileTabs.ts.
  */
-export function ProfileTabBar({ supplierId, details, current }: ProfileTabBarProps) {
+export function ProfileTabBar({ supplierId, details, current, children }: ProfileTabBarProps) {
   const { t } = useTranslation('supplierProfile');
   const subject = useProfileSubject();
+  const tabs = visibleTabs(subject);
+  // A route no shown tab owns (an unknown path, a tab hidden for this buyer) selects none.
+  const currentId = current && tabs.some((tab) => tab.id === current.id) ? current.id : null;
+
+
   return (
-    <Bar aria-label={t('tabs.label')}>
-      <ul>
-        {visibleTabs(subject).map((tab) => {
+    // On a path no shown tab owns, a key no tab has: none is marked selected (undefined would select the first).
+    <ProfileTabs selectedKey={currentId ?? NO_TAB} keyboardActivation="manual">
+      <Bar aria-label={t('tabs.label')}>
+        {tabs.map((tab) => {
           const alert = tab.alert?.(details) ?? false;
           return (
-            <li key={tab.id}>
-              <TabLink href={profileTabHref(supplierId, tab.id)} aria-current={current?.id === tab.id ? 'page' : undefined}>
-                {t(tab.labelKey)}
-                {alert && (
-                  <>
-                    <AlertDot aria-hidden="true" />
-                    <span className="visually-hidden">{t('tabs.issuesAlert', { count: details.consultNoticesCount })}</span>
-                  </>
-                )}
-              </TabLink>
-            </li>
+            <Tab key={tab.id} id={tab.id} href={profileTabHref(supplierId, tab.id)}>
+              {({ isSelected }) => (
+                <>
+                  {isSelected && <KeepInView />}
+                  {t(tab.labelKey)}
+                  {alert && (
+                    <>
+                      <AlertDot aria-hidden="true" />
+                      <span className="visually-hidden">{t('tabs.issuesAlert', { count: details.consultNoticesCount })}</span>
+                    </>
+                  )}
+                </>
+              )}
+            </Tab>
           );
         })}
-      </ul>
-    </Bar>
+      </Bar>
+      {/* Keyed by the tab: a panel reused under a new id kept the old one a moment (the tab's aria-controls then pointed nowhere). */}
+      {currentId ? (
+        <TabPanel key={currentId} id={currentId}>
+          {children}
+        </TabPanel>
+      ) : (
+        children
+      )}
+    </ProfileTabs>
   );
 }

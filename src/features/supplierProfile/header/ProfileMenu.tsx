@@ -7,8 +7,8 @@ import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { Menu, type MenuAction } from '@/ui';
 import { MoreIcon } from '@/ui/icons';
 import { useProfileDownloads } from '../hooks';
-import { profilePrintHref } from '../profilePaths';
 import { profileMenuItems, type ProfileMenuItem } from './profileMenuItems';
+import { openPrintView } from './usePrintShortcut';
 
 import { CertificatesDialog } from '../certificates/CertificatesDialog';
 import { ReferenceDialog } from '../reference/ReferenceDialog';
@@ -19,11 +19,20 @@ const PrintRiskRadarDialog = lazy(() => import('../risk/PrintRiskRadarDialog').t
 
 type OpenDialog = 'certificates' | 'reference' | 'manageSuspension' | 'viewSuspension' | 'riskRadar' | null;
 
+interface ProfileMenuProps {
+  details: SupplierDetailsDto;
+  /** Whether the buyer holds their own reference for the supplier; null until known. */
+  hasReference: boolean | null;
+  /** Opens the header's add-to-supply-chain dialog; undefined until its slot is filled. */
+  onAddToSupplyChain?: () => void;
+}
+
 /**
  * The header's more-menu (spec 02 §2.5): each item under its rule (profileMenuItems.ts).
- * Print risk radar opens the risk radar's PDF viewer (suppliersourcing:riskinformation).
+ * Print profile goes to the print view, which opens the print dialog after the delay (§4);
+ * print risk radar opens the risk radar's PDF viewer (suppliersourcing:riskinformation).
  */
-export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
+export function ProfileMenu({ details, hasReference, onAddToSupplyChain }: ProfileMenuProps) {
   const { t } = useTranslation('supplierProfile');
   const subject = useProfileSubject();
   const language = useLanguage();
@@ -37,10 +46,10 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
     window.requestAnimationFrame(() => anchor.current?.querySelector('button')?.focus());
   }, []);
 
-  const items: MenuAction<ProfileMenuItem>[] = profileMenuItems(subject, details).map((id) => ({
+  const items: MenuAction<ProfileMenuItem>[] = profileMenuItems(subject, { hasReference }).map((id) => ({
     id,
     label: t(`menu.${id}`),
-    ...(id === 'printProfile' ? { href: profilePrintHref(details.id) } : {}),
+    ...(id === 'addToSupplyChain' && !onAddToSupplyChain ? { isDisabled: true } : {}),
   }));
 
   const onAction = (id: ProfileMenuItem) => {
@@ -53,6 +62,10 @@ export function ProfileMenu({ details }: { details: SupplierDetailsDto }) {
           languageId: LANGUAGE_IDS[language] ?? LANGUAGE_IDS.en,
           words: { success: t('complianceStatement.downloaded'), failure: t('complianceStatement.failed') },
         });
+      case 'printProfile':
+        return openPrintView(details.id);
+      case 'addToSupplyChain':
+        return onAddToSupplyChain?.();
       case 'addReference':
       case 'editReference':
         return setOpen('reference');

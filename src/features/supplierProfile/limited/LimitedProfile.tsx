@@ -6,8 +6,8 @@ import { formatNumber, useErrorText } from '@/platform/i18n';
 import { useCommunitySettings } from '@/platform/session';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { parseOffPlatformId } from '@/services/companySearch/offPlatformService';
-import { Button, ErrorPanel, Loader } from '@/ui';
-import { useInviteFromProfile, useOffPlatformCompany } from '../hooks';
+import { Button, ErrorPanel, Loader, Spinner } from '@/ui';
+import { useInviteFromProfile, useOffPlatformCompany, useOffPlatformPublicProfile } from '../hooks';
 
 const Page = styled.div`
   display: flex;
@@ -22,14 +22,68 @@ const Page = styled.div`
   dd { margin: 0; }
 `;
 
+const Sections = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+/**
+ * The public profile's details (GET {public profile}/profiles/{id}, spec 02 §3), beside the
+ * register's record (issue 37 item 10). A company without one, or a failed call, says so in its
+ * panel: the record and the invite action stay.
+ */
+function PublicDetails({ sourceId, numberWording }: { sourceId: string; numberWording: string }) {
+  const { t } = useTranslation('supplierProfile');
+  const community = useCommunitySettings();
+  const errorText = useErrorText();
+  const { status, data, error, retry } = useOffPlatformPublicProfile(sourceId);
+  let body;
+  if (status === 'error' && error) {
+    body =
+      error.status === 404 ? (
+        <p>{t('limited.noPublicProfile')}</p>
+      ) : (
+        <ErrorPanel heading={t('limited.publicLoadFailed')} message={errorText(error)} actionLabel={t('common:tryAgain')} onAction={retry} headingLevel={3} />
+      );
+  } else if (!data) {
+    body = <Spinner label={t('limited.loadingPublic')} />;
+  } else {
+    const town = [data.headOffice?.town, data.headOffice?.county].filter(Boolean).join(', ');
+    body = (
+      <dl>
+        <dt>{numberWording}</dt>
+        <dd>{data.companyHouseNumber ?? '-'}</dd>
+        <dt>{t('common:community.vatNumber')}</dt>
+        <dd>{data.vatNumber ?? '-'}</dd>
+        <dt>{t('limited.headOffice')}</dt>
+        <dd>{town || '-'}</dd>
+        <dt>{t('limited.companySize')}</dt>
+        <dd>{data.companySize ?? '-'}</dd>
+        <dt>{t('limited.employees')}</dt>
+        <dd>{data.numberOfEmployees === null ? '-' : formatNumber(data.numberOfEmployees, community?.locale ?? 'en-GB')}</dd>
+        <dt>{t('limited.description')}</dt>
+        <dd>{data.companyDetails.description ?? '-'}</dd>
+      </dl>
+    );
+  }
+  return (
+    <section aria-labelledby="limited-public">
+      <h2 id="limited-public">{t('limited.details')}</h2>
+      {body}
+    </section>
+  );
+}
+
 /**
  * The limited profile of a company that is not on the platform (spec 02 §2.15): only its public
- * details, and the invite action when the flag and the buyer's permissions allow it.
+ * details — the register's record and the public profile, side by side — and the invite action when
+ * the flag and the buyer's permissions allow it.
  */
 export function LimitedProfile({ sourceId }: { sourceId: string }) {
   const { t } = useTranslation('supplierProfile');
   const errorText = useErrorText();
-  const community = useCommunitySettings();
   const { status, data, error, retry } = useOffPlatformCompany(sourceId);
   const mayInvite = useProfilePolicy(canInviteFromProfile);
   const invite = useInviteFromProfile();
@@ -50,29 +104,27 @@ export function LimitedProfile({ sourceId }: { sourceId: string }) {
   if (!data) return <Loader label={t('loadingProfile')} />;
   const { sourceSystem } = parseOffPlatformId(sourceId);
   const headOffice = [data.city, data.postCode].filter(Boolean).join(', ');
+  const numberWording = t(`common:${companyNumberWordingFor(data.countryCode)}`);
   return (
     <Page>
       <header>
         <h1>{data.companyName}</h1>
         <p>{t('limited.notOnPlatform')}</p>
       </header>
-      <section aria-labelledby="limited-details">
-        <h2 id="limited-details">{t('limited.details')}</h2>
-        <dl>
-          <dt>{t(`common:${companyNumberWordingFor(data.countryCode)}`)}</dt>
-          <dd>{data.companyId ?? '-'}</dd>
-          <dt>{t('common:community.vatNumber')}</dt>
-          <dd>{data.vatNumber ?? '-'}</dd>
-          <dt>{t('limited.headOffice')}</dt>
-          <dd>{headOffice || '-'}</dd>
-          <dt>{t('limited.companySize')}</dt>
-          <dd>{data.companySize ?? '-'}</dd>
-          <dt>{t('limited.employees')}</dt>
-          <dd>{data.numberOfEmployees === null ? '-' : formatNumber(data.numberOfEmployees, community?.locale ?? 'en-GB')}</dd>
-          <dt>{t('limited.description')}</dt>
-          <dd>{data.description ?? '-'}</dd>
-        </dl>
-      </section>
+      <Sections>
+        <section aria-labelledby="limited-record">
+          <h2 id="limited-record">{t('limited.record')}</h2>
+          <dl>
+            <dt>{numberWording}</dt>
+            <dd>{data.companyId ?? '-'}</dd>
+            <dt>{t('common:community.vatNumber')}</dt>
+            <dd>{data.vatNumber ?? '-'}</dd>
+            <dt>{t('limited.headOffice')}</dt>
+            <dd>{headOffice || '-'}</dd>
+          </dl>
+        </section>
+        <PublicDetails sourceId={sourceId} numberWording={numberWording} />
+      </Sections>
       {mayInvite && (
         <div>
           <Button

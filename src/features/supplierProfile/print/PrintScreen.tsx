@@ -9,7 +9,7 @@ import { useLocation, useParams } from '@/platform/router';
 import { useCommunitySettings } from '@/platform/session';
 import { Button, Link } from '@/ui';
 import { CloseIcon } from '@/ui/icons';
-import { useSupplierDetails } from '../hooks';
+import { useSupplierDetails, useSupplierReference } from '../hooks';
 import { profileRoot } from '../profilePaths';
 import { SupplierLogo } from '../header/SupplierLogo';
 import { moneyOrDash } from '../tabs/companyFacts';
@@ -60,7 +60,7 @@ const Header = styled.header`
 
 /**
  * The printable profile (spec 02 §2.6): report date, supplier header, summary, compliance, Areas of
- * Operation, Insurances and COVID-19; a close icon back to the profile. Opened with Ctrl+P, it
+ * Operation, Insurances and COVID-19; a close icon back to the profile. Opened with Ctrl+P or the menu's Print profile, it
  * opens the print dialog after PRINT_DIALOG_DELAY_MS.
  */
 export function PrintScreen() {
@@ -70,6 +70,7 @@ export function PrintScreen() {
   const { state } = useLocation();
   const community = useCommunitySettings();
   const { data: details } = useSupplierDetails(id);
+  const yourReference = useSupplierReference(id).data?.reference || null;
   const autoPrint = (state as PrintNavigationState | null)?.autoPrint === true;
 
   useEffect(() => {
@@ -97,7 +98,10 @@ export function PrintScreen() {
         <div>
           <h1 id="print-title">{details.tradeName}</h1>
           {details.location && <p>{details.location}</p>}
-          {details.customerReferenceNumber && <p>{t('print.reference', { reference: details.customerReferenceNumber })}</p>}
+          {details.customerReferenceNumber && (
+            <p>{t('print.customerReferenceNumber', { reference: details.customerReferenceNumber })}</p>
+          )}
+          {yourReference && <p>{t('print.reference', { reference: yourReference })}</p>}
         </div>
       </Header>
       <PrintSection id="print-summary" heading={t('print.summary')}>
@@ -117,6 +121,7 @@ export function PrintScreen() {
       <CompliancePrint supplierId={id} />
       <AreasOfOperationPrint supplierId={id} />
       <InsurancesPrint supplierId={id} />
+      {/* Keyed by the supplier's customer reference number (spec 03 §7), never the buyer's own reference. */}
       <CovidPrint reference={details.customerReferenceNumber || null} />
     </Report>
   );

@@ -34,6 +34,7 @@ export function DirectorsPanel({ companyHouseNumber }: { companyHouseNumber: str
     return (
       <DataTable<Row, Column>
         aria-label={t('directors.tableLabel')}
+        narrowLayout="cards"
         columns={columns}
         rows={rows}
         renderCell={(row, column) => (column === 'name' ? row.name : row.totalCompanies)}

@@ -12,33 +12,28 @@ import type { ProfileRoot } from '../profileRoot';
 export const hScoreResource = createKeyedResource<number, HScoreSummaryDto, ProfileRoot>({
   name: 'supplierProfile/risk/hScore',
   load: (id, signal) => getHScoreSummary(id, signal),
-  selectState: (root) => root.supplierProfile.risk.hScore,
 });
 
 /** The directors count, per company house number. */
 export const directorsCountResource = createKeyedResource<string, DirectorsCountDto, ProfileRoot>({
   name: 'supplierProfile/risk/directorsCount',
   load: (houseNumber, signal) => getDirectorsCount(houseNumber, signal),
-  selectState: (root) => root.supplierProfile.risk.directorsCount,
 });
 
 /** The directors, per company house number (spec 02 §2.7 "loaded by company house number"). */
 export const directorsResource = createKeyedResource<string, DirectorDto[], ProfileRoot>({
   name: 'supplierProfile/risk/directors',
   load: (houseNumber, signal) => getDirectors(houseNumber, signal),
-  selectState: (root) => root.supplierProfile.risk.directors,
 });
 
 /** The risk checker's print data, per supplierId: the PDF and the radar's data view. */
 export const riskPrintDataResource = createKeyedResource<number, RiskPrintDataDto, ProfileRoot>({
   name: 'supplierProfile/risk/printData',
   load: (id, signal) => getRiskPrintData(id, signal),
-  selectState: (root) => root.supplierProfile.risk.printData,
 });
 
 /** The risk radar's embed tokens, per supplierId. */
 export const riskReportTokenResource = createKeyedResource<number, EmbedTokenResponse, ProfileRoot>({
   name: 'supplierProfile/risk/reportToken',
   load: (id, signal) => getRiskReportToken(id, signal),
-  selectState: (root) => root.supplierProfile.risk.reportToken,
 });

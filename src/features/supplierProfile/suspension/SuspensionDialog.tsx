@@ -59,6 +59,7 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
   const current = chosen ?? initial;
   const changes = suspensionChanges(initial, current);
   const changed = changes.suspend.length + changes.release.length > 0;
+  const namesOf = (ids: number[]) => mine.filter((u) => ids.includes(u.accountId)).map((u) => u.name).join(', ');
 
   useEffect(() => {
     if (status === 'saved') {
@@ -99,7 +100,13 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
             supplierId,
             ...changes,
             suspendedAfter: current.length,
-            words: { success: t('suspension.saved'), failure: t('suspension.failed') },
+            words: {
+              success: t('suspension.saved'),
+              failure: t('suspension.failed'),
+              partlySaved: t('suspension.partlySaved'),
+              suspendedNotReleased: t('suspension.suspendedNotReleased', { suspended: namesOf(changes.suspend), released: namesOf(changes.release) }),
+              releasedNotSuspended: t('suspension.releasedNotSuspended', { suspended: namesOf(changes.suspend), released: namesOf(changes.release) }),
+            },
           })
         }
       />

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../../mocks/node';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ComplianceFeatureGate } from '../../ComplianceFeatureGate';
 import { BuyerConnectionsWidget } from '../BuyerConnectionsWidget';
-import { AWKWARD_CONNECTION_IDS, connectionsOf, warmUpConnections } from './connectionsKit';
+import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, connectionsOf, warmUpConnections } from './connectionsKit';
 
 const MANY = AWKWARD_CONNECTION_IDS.manyConnections;
 
@@ -37,6 +39,35 @@ describe('Buyer Connections widget (spec 03 §2, §9: filters all, by organisati
     await user.click(within(widget).getByRole('button', { name: 'Show Buyer Connections detail' }));
     expect(await shownNames()).toEqual(all.map((c) => c.groupingName));
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('shows each buyer connection’s fields: name with its unit, type, organisation, policy name, status (spec 03 §3)', async () => {
+    const all = connectionsOf(MANY);
+    await renderWidget();
+    const table = await screen.findByRole('table', { name: 'Buyer connections' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Verified', 'Connection', 'Type', 'Organisation', 'Policy', 'Status', 'View']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(all.length);
+    all.forEach((c, i) => {
+      expect(within(rows[i]).getByRole('rowheader')).toHaveTextContent(`${c.connectionName}${c.orgUnitName}`);
+      expect(rows[i]).toHaveTextContent(c.organisation);
+      expect(rows[i]).toHaveTextContent(c.policyName ?? 'No policy');
+    });
+    expect(all.some((c) => c.policyName === 'Station works: principal contractor')).toBe(true);
+    expect(all.some((c) => c.policyName === null)).toBe(true);
+    expect(all[0].organisation).not.toBe('');
+  });
+
+  it('a reply in the item variant only still shows: the buyer fields come from it', async () => {
+    server.use(http.get(BUYER_CONNECTIONS, () => HttpResponse.json({ connections: [{
+      groupingId: 7, groupingName: 'Harbour works', groupingType: 'Segment', orgUnitName: 'Northbridge North',
+      containerName: 'Northbridge supply chain', isVerified: false, goalId: null, compliancePolicyId: null,
+    }] })));
+    await renderWidget();
+    const table = await screen.findByRole('table', { name: 'Buyer connections' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Harbour worksNorthbridge North');
+    for (const text of ['Northbridge supply chain', 'No policy', 'Not verified']) expect(row).toHaveTextContent(text);
   });
 
   it('the print mode lays the detail out without the toggle', async () => {

@@ -21,6 +21,11 @@ export const connection = (overrides: Partial<BuyerConnectionDto> = {}): BuyerCo
   isVerified: true,
   goalId: 101,
   compliancePolicyId: 1,
+  connectionId: overrides.groupingId ?? 4001,
+  connectionName: overrides.groupingName ?? 'Approved subcontractors – North',
+  type: overrides.groupingType ?? 'Segment',
+  organisation: 'Northbridge Construction',
+  policyName: 'Bronze: approved subcontractor',
   ...overrides,
 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, connection, connectionsOf, warmUpConnections } from './connectionsKit';
+import { AWKWARD_CONNECTION_IDS, BUYER_CONNECTIONS, ENTITY_POLICY_STATUS, connection, connectionsOf, warmUpConnections } from './connectionsKit';
 
 const MANY = AWKWARD_CONNECTION_IDS.manyConnections;
 const route = (id: number) => `/supplier/${id}/connections`;
@@ -26,8 +26,9 @@ describe('Your Connections tab (spec 03 §2, spec 02 §2.3)', () => {
       const row = rows[i];
       expect(within(row).getByRole('rowheader')).toHaveTextContent(`${c.groupingName}${c.orgUnitName}`);
       expect(row).toHaveTextContent(c.isVerified ? 'Verified' : 'Not verified');
-      expect(within(row).getByRole('link', { name: `View ${c.groupingName} – ${c.orgUnitName}` }))
-        .toHaveAttribute('href', `/supplier/${MANY}/connections/${c.groupingId}`);
+      // Issue 37 item 13: a project opens its project connection view; any other grouping its focused view.
+      const href = c.groupingType === 'Project' ? `/supplier/${MANY}/project-connection/${c.groupingId}` : `/supplier/${MANY}/connections/${c.groupingId}`;
+      expect(within(row).getByRole('link', { name: `View ${c.groupingName} – ${c.orgUnitName}` })).toHaveAttribute('href', href);
     });
     expect(rows.some((r) => r.textContent?.includes('Project'))).toBe(true);
   });
@@ -61,8 +62,33 @@ describe('Your Connections tab (spec 03 §2, spec 02 §2.3)', () => {
     expect(await rowsOf()).toHaveLength(connectionsOf(MANY).length);
   });
 
+  it('View on a project row opens the project connection view: verified only when the project compliance status is 2', async () => {
+    const project = connectionsOf(MANY).find((c) => c.groupingType === 'Project' && c.groupingId === 9101)!;
+    server.use(http.get(ENTITY_POLICY_STATUS, () => HttpResponse.json({ compliancePolicyStatus: 1 })));
+    const { user } = await renderApp({ route: route(MANY) });
+    await user.click(await screen.findByRole('link', { name: `View ${project.groupingName} – ${project.orgUnitName}` }));
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/project-connection/9101`));
+    expect(await screen.findByRole('heading', { level: 2, name: project.groupingName })).toBeInTheDocument();
+    const status = (await screen.findByText('Partially met')).parentElement!;
+    expect(within(status).getByText('Not verified')).toBeInTheDocument();
+  });
+
+  it('a project without a complianceId shows the project view’s error when opened from the tab', async () => {
+    const project = connectionsOf(MANY).find((c) => c.groupingId === 9102)!;
+    const { user } = await renderApp({ route: route(MANY) });
+    await user.click(await screen.findByRole('link', { name: `View ${project.groupingName} – ${project.orgUnitName}` }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This project has no compliance policy, so there is nothing to check this supplier against.');
+  });
+
+  it('a project reached by the generic connection address moves to its project connection view', async () => {
+    await renderApp({ route: `/supplier/${MANY}/connections/9101` });
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/project-connection/9101`));
+    expect(await screen.findByText('Policy: Station works: principal contractor')).toBeInTheDocument();
+  });
+
   it('View opens the focused connection', async () => {
-    const first = connectionsOf(MANY)[0];
+    const first = connectionsOf(MANY).find((c) => c.groupingType !== 'Project')!;
     const { user } = await renderApp({ route: route(MANY) });
     await user.click(await screen.findByRole('link', { name: `View ${first.groupingName} – ${first.orgUnitName}` }));
     expect(await screen.findByRole('heading', { level: 2, name: first.groupingName })).toBeInTheDocument();

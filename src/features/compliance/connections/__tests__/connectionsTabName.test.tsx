@@ -19,6 +19,6 @@ describe('Your Connections: the tab and its page share one name', () => {
   ] as [Language, string][])('%s: "%s"', async (language, name) => {
     await renderApp({ route: '/supplier/100010/connections', language });
     expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   });
 });

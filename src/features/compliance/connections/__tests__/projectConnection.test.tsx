@@ -20,7 +20,7 @@ describe('Project connection (spec 03 §2, §4)', () => {
     await renderApp({ route: route(WITH_POLICY) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Leeds Station Southern Entrance' })).toBeInTheDocument();
     // A project connection is one of the supplier's connections: that tab is the current one.
-    expect(screen.getByRole('link', { name: 'Your Connections' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Your Connections' })).toHaveAttribute('aria-selected', 'true');
     const status = (await screen.findByText('Compliant')).parentElement!;
     expect(within(status).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Policy: Station works: principal contractor')).toBeInTheDocument();

@@ -61,5 +61,13 @@ export function PolicyCheckTable({ supplierId, policyName, rows, stateLabel }: {
     }
   };
 
-  return <DataTable<PolicyCheckRow, Column> aria-label={t('policyCheck.tableLabel', { name: policyName })} columns={columns} rows={rows} renderCell={renderCell} />;
+  return (
+    <DataTable<PolicyCheckRow, Column>
+      aria-label={t('policyCheck.tableLabel', { name: policyName })}
+      narrowLayout="cards"
+      columns={columns}
+      rows={rows}
+      renderCell={renderCell}
+    />
+  );
 }

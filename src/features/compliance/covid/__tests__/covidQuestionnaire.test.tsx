@@ -30,7 +30,8 @@ describe('COVID-19 questionnaire (spec 03 §3, §8)', () => {
     );
     const { user } = await open(100010);
     expect(await screen.findByRole('heading', { level: 3, name: 'COVID-19 Site Operating Procedures' })).toBeInTheDocument();
-    expect(asked).toEqual(['NB-00010']);
+    // The supplier's customer reference number (its details), not the buyer's reference NB-00010.
+    expect(asked).toEqual(['CRN-100010']);
     expect(screen.getByText(/^Answered on 14\/07\/2020/)).toBeInTheDocument();
     expect(screen.getByText('Do you have a COVID-19 risk assessment?')).toBeInTheDocument();
     // Text comes back exactly as given: markup is shown, never interpreted.

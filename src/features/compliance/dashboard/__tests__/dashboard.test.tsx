@@ -32,6 +32,25 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     }
   });
 
+  it('levels show their maturity level under maturityIconEnabled (targetMaturityLevel, isGoalMaturityMet), else compliant or not', async () => {
+    const goal = { goalId: 103, goalName: 'Gold', goalReference: 'CL-GOLD', statusName: 'Verified', statusId: 1, isCompliant: true, isSsip: false, requirementsTotal: 4, completedTotal: 4 };
+    server.use(http.get(GOALS, () => HttpResponse.json([
+      { ...goal, targetMaturityLevel: 3, isGoalMaturityMet: false },
+      { ...goal, goalId: 101, goalName: 'Bronze', goalReference: 'CL-BRONZE', targetMaturityLevel: 1, isGoalMaturityMet: true },
+      { ...goal, goalId: 102, goalName: 'Silver', goalReference: 'CL-SILVER', targetMaturityLevel: null, isGoalMaturityMet: null },
+    ])));
+    const first = await renderApp({ route: `/supplier/${ID}/compliance`, flags: { maturityIconEnabled: true } });
+    const table = await within(await levelsWidget()).findByRole('table', { name: 'Levels' });
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(within(rowOf('Gold')).getByRole('img', { name: 'Maturity level 3 not met' })).toBeInTheDocument();
+    expect(within(rowOf('Bronze')).getByRole('img', { name: 'Maturity level 1 met' })).toBeInTheDocument();
+    expect(within(rowOf('Silver')).getByRole('img', { name: 'Compliant' })).toBeInTheDocument();
+    first.unmount();
+    await renderApp({ route: `/supplier/${ID}/compliance`, flags: { maturityIconEnabled: false } });
+    const plain = await within(await levelsWidget()).findByRole('table', { name: 'Levels' });
+    expect(within(within(plain).getByRole('row', { name: /Gold/ })).getByRole('img', { name: 'Compliant' })).toBeInTheDocument();
+  });
+
   it('a level with no requirements reads "No requirements" at 0 %', async () => {
     server.use(http.get(GOALS, () => HttpResponse.json([{ goalId: 101, goalName: 'Bronze', goalReference: 'CL-BRONZE', statusName: 'Not Verified', statusId: 2, isCompliant: false, isSsip: false, requirementsTotal: 0, completedTotal: 0 }])));
     await renderApp({ route: `/supplier/${ID}/compliance` });
@@ -139,6 +158,26 @@ describe('focused level (spec 03 §2, §4)', () => {
     first.unmount();
     await renderApp({ route: `/supplier/${ID}/compliance/${goalId}`, flags: { maturityIconEnabled: false } });
     expect(await within(await screen.findByRole('table')).findByRole('img', { name: 'Compliant' })).toBeInTheDocument();
+  });
+
+  it("a gated requirement (118 outside production) lists without 'See responses' until its toggle and organisation pass", async () => {
+    const { goalId } = goal();
+    const row = (over: object) => ({ ...rows().find((r) => r.goalId === goalId)!, ...over });
+    server.use(http.get(DETAILS, () => HttpResponse.json({ items: [
+      row({ requirementId: 118, requirementVersionId: 1181, requirementName: 'Pilot check', requirementOrder: 1 }),
+      row({ requirementId: 7, requirementVersionId: 71, requirementName: 'Ordinary check', requirementOrder: 2 }),
+    ] })));
+    const first = await renderApp({ route: `/supplier/${ID}/compliance/${goalId}` });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: /Pilot check/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'View Pilot check' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'View Ordinary check' })).toBeInTheDocument();
+    first.unmount();
+    const config = testConfig();
+    config.flags = { ...config.flags, pilotRequirementResponsesEnabled: true };
+    await renderApp({ route: `/supplier/${ID}/compliance/${goalId}`, config });
+    expect(await within(await screen.findByRole('table')).findByRole('link', { name: 'View Pilot check' }))
+      .toHaveAttribute('href', `/supplier/${ID}/compliance/${goalId}/requirement/118`);
   });
 
   it('a failed load shows the Error panel with a way back to the compliance status', async () => {

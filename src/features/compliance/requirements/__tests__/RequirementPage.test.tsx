@@ -8,10 +8,11 @@ import { getNetwork } from '@mocks/db';
 import { requirementOf } from '@mocks/data/compliance/requirements';
 import type { QuestionDto, RequirementDto } from '@/services/requirement/requirementPageTypes';
 import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { testConfig } from '@/test/testConfig';
 import { RequirementPage } from '../RequirementPage';
 
 const ID = 100010;
-const REQUIREMENT = mockPath('requirement', '/:requirementId/entity/:id');
+const REQUIREMENT = mockPath('requirement', '/requirement/:requirementId/entity/:id');
 
 const base = (over: Partial<RequirementDto> = {}): RequirementDto => ({
   ...(requirementOf(getNetwork(), ID, 9) as RequirementDto),
@@ -161,6 +162,23 @@ describe('assessment feedback (verifier service)', () => {
     // Give any feedback call time to land: the other answers are there, no feedback is.
     expect(await screen.findByRole('heading', { name: 'Who is responsible for health and safety?' })).toBeInTheDocument();
     expect(screen.queryByText('Evidence accepted.')).not.toBeInTheDocument();
+  });
+
+  it('the community view compares with the community’s configured default organisation name (issue 37 item 16)', async () => {
+    feedbackEverywhere();
+    const config = testConfig();
+    config.communities.GB.defaultOrganisationName = 'Constructionline Community';
+    serve(base({ goalOwnerTopLevelOrganisationName: 'Constructionline Community' }));
+    const first = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9`, config });
+    await heading('Health and safety policy');
+    expect(await screen.findByRole('heading', { name: 'Who is responsible for health and safety?' })).toBeInTheDocument();
+    expect(screen.queryByText('Evidence accepted.')).not.toBeInTheDocument();
+    first.unmount();
+    // The old fixed name is now an ordinary goal owner there: its feedback shows.
+    serve(base({ goalOwnerTopLevelOrganisationName: 'Supplier Assurance Community' }));
+    await renderApp({ route: `/supplier/${ID}/compliance/requirement/9`, config });
+    await heading('Health and safety policy');
+    expect((await screen.findAllByText('Evidence accepted.')).length).toBeGreaterThan(0);
   });
 
   it('an error status gives no feedback and the page stands', async () => {

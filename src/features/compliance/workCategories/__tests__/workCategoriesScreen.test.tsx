@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { AWKWARD_COMPLIANCE_IDS } from '../../../../../mocks/data/compliance/awkwardCompliance';
-import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { FOUR, SUPPLIER, serveWorkCategories } from './workCategoryFixtures';
+import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { ComplianceFeatureGate } from '../../ComplianceFeatureGate';
+import { WorkCategoryScreen } from '../WorkCategoryScreen';
+import { FOUR, SUPPLIER, serveProductServices, serveWorkCategories } from './workCategoryFixtures';
 
 const open = (options: Parameters<typeof renderApp>[0] = {}) =>
   renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories`, ...options });
@@ -71,7 +73,7 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
   });
 
   it('View opens the 620 px side panel with the requirements and a link to the category page', async () => {
-    server.use(serveWorkCategories(FOUR));
+    server.use(serveWorkCategories(FOUR), serveProductServices(FOUR));
     const { user } = await open();
     await table();
     await user.click(screen.getByRole('button', { name: 'View Lead sheet work' }));
@@ -124,10 +126,12 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
 });
 
 describe('work category page (spec 03 §2, §8)', () => {
-  it('shows the category read-only with Back to the compliance tab', async () => {
-    server.use(serveWorkCategories(FOUR));
+  it('shows the category read-only with Back to the compliance tab; its record is GET /supplier/{id}/productservices/{id}', async () => {
+    const asked: string[] = [];
+    server.use(serveWorkCategories(FOUR), serveProductServices(FOUR, asked));
     const { user } = await renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories/3` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Asbestos surveys' })).toBeInTheDocument();
+    expect(asked).toEqual([`${SUPPLIER.id}/3`]);
     expect(screen.getByText('Professional services')).toBeInTheDocument();
     expect(screen.getByText('Automatic (mandatory)')).toBeInTheDocument();
     expect(screen.getByText('No requirements are linked to this work category.')).toBeInTheDocument();
@@ -138,6 +142,25 @@ describe('work category page (spec 03 §2, §8)', () => {
   it("says 'Supplier is not found' when the platform does not know the supplier", async () => {
     server.use(http.get('*/mock-api/compliance/:supplierId/workCategories', () => HttpResponse.json({ message: 'no' }, { status: 404 })));
     await renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories/3` });
+    expect(await screen.findByRole('heading', { name: 'Supplier is not found' })).toBeInTheDocument();
+  });
+
+  it('the product service’s failure shows the error with its status, and Try again recovers', async () => {
+    let fail = true;
+    server.use(serveWorkCategories(FOUR), http.get('*/mock-api/supplier/:supplierId/productservices/:id', () =>
+      (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json({ productService: { id: 3, name: 'Asbestos surveys' } }))));
+    const { user } = await renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories/3` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request has failed with status code: 500');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Professional services')).toBeInTheDocument();
+  });
+
+  it("says 'Supplier is not found' when the page has no loaded supplier", async () => {
+    await renderWithProviders(<ComplianceFeatureGate><WorkCategoryScreen /></ComplianceFeatureGate>, {
+      route: `/supplier/${SUPPLIER.id}/compliance/work-categories/3`, path: '/supplier/:supplierId/compliance/work-categories/:workCategoryId',
+    });
     expect(await screen.findByRole('heading', { name: 'Supplier is not found' })).toBeInTheDocument();
   });
 

@@ -45,3 +45,11 @@ export const FOUR = [
 
 export const serveWorkCategories = (categories: WorkCategoryDto[]) =>
   http.get('*/mock-api/compliance/:supplierId/workCategories', () => HttpResponse.json({ workCategories: categories }));
+
+/** GET {requirement}/supplier/{supplierId}/productservices/{id} answering the categories' own names, counting the reads. */
+export const serveProductServices = (categories: WorkCategoryDto[], asked: string[] = []) =>
+  http.get('*/mock-api/supplier/:supplierId/productservices/:id', ({ params }) => {
+    asked.push(`${String(params.supplierId)}/${String(params.id)}`);
+    const category = categories.find((c) => String(c.id) === params.id);
+    return category ? HttpResponse.json({ productService: { id: category.id, name: category.name } }) : HttpResponse.json({ message: 'no' }, { status: 404 });
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderWithProviders';
 import { AWKWARD_PROFILE_IDS, failing, gbWith, goals, profile } from './profileTabsKit';
 
@@ -99,15 +99,22 @@ describe('overview tab (spec 02 §2.4)', () => {
 });
 
 describe('overview data without a waterfall', () => {
-  it('asks for the supplier levels together with its details, whichever tab opens', async () => {
+  it('asks for the supplier levels together with its details on the overview, and only where they are shown', async () => {
     const { server } = await import('../../../../../mocks/node');
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
     server.events.on('request:start', listener);
+    const goals = `/mock-api/compliance/suppliers/${ID}/goals`;
     try {
+      await renderApp({ route: `/supplier/${ID}/overview` });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(asked).toContain(goals);
+      cleanup();
+      asked.length = 0;
       await renderApp({ route: `/supplier/${ID}/notes` });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(asked).toContain(`/mock-api/compliance/suppliers/${ID}/goals`);
+      await screen.findByRole('heading', { level: 2, name: 'Notes' });
+      expect(asked).not.toContain(goals);
     } finally {
       server.events.removeListener('request:start', listener);
     }

@@ -58,6 +58,7 @@ export function CompanyDirectoryTable({ contacts, europeVariant }: { contacts: C
   return (
     <DataTable<ContactDto, Column>
       aria-label={t('directory.tableLabel')}
+      narrowLayout="cards"
       columns={columns}
       rows={rows}
       renderCell={renderCell}

@@ -7,5 +7,4 @@ import type { ProfileRoot } from '../../profileRoot';
 export const supplierContacts = createKeyedResource<number, SupplierContactsDto, ProfileRoot>({
   name: 'supplierProfile/contacts',
   load: (id, signal) => getSupplierContacts(id, signal),
-  selectState: (root) => root.supplierProfile.contacts,
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UdfItem } from '@/services/udf/types';
 import { Checkbox, CheckboxGroup, DatePicker, Radio, RadioGroup, Select, TextField } from '@/ui';
-import { CUSTOM_TEXT_MAX_LENGTH } from './customFields.schema';
+import { textMaxLength } from './customFields.schema';
 import type { FieldValue } from './fieldValues';
 
 interface Props {
@@ -28,7 +28,7 @@ export function CustomFieldInput({ item, value, onChange, error }: Props) {
           onChange={onChange}
           isInvalid={invalid}
           errorMessage={error}
-          description={`${(value as string).length} / ${CUSTOM_TEXT_MAX_LENGTH}`}
+          description={`${(value as string).length} / ${textMaxLength(item)}`}
         />
       );
     case 'checkbox':

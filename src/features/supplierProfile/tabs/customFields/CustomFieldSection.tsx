@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
-import type { UdfSavedValue, UdfSection } from '@/services/udf/types';
+import type { UdfItem, UdfSavedValue, UdfSection } from '@/services/udf/types';
 import { Alert, Button, ConfirmDialog } from '@/ui';
 import { CustomFieldInput } from './CustomFieldInput';
 import { CustomFieldValue } from './CustomFieldValue';
-import { CUSTOM_TEXT_MAX_LENGTH, isSectionValid, sectionSchema } from './customFields.schema';
+import { isSectionValid, sectionSchema, textMaxLength } from './customFields.schema';
 import { changedKeys, fieldKey, sectionFormValues, type SectionFormValues } from './fieldValues';
 import type { CustomFieldsEditorState } from './customFieldsEditorSlice';
 
@@ -163,9 +163,10 @@ function SectionFormBody({ form, section, initial, editor, onDone, t }: BodyProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed, editor?.error]);
 
-  const errorOf = (key: string) => {
+  const errorOf = (item: UdfItem) => {
+    const key = fieldKey(item);
     const own = form.errors[key];
-    if (own) return t(own as string, { max: CUSTOM_TEXT_MAX_LENGTH });
+    if (own) return t(own as string, { max: textMaxLength(item) });
     return failed && failedKeys.includes(key) ? t('fieldError') : undefined;
   };
 
@@ -184,7 +185,7 @@ function SectionFormBody({ form, section, initial, editor, onDone, t }: BodyProp
             item={item}
             value={form.values[fieldKey(item)]}
             onChange={(value) => void form.setFieldValue(fieldKey(item), value, true)}
-            error={errorOf(fieldKey(item))}
+            error={errorOf(item)}
           />
         ))}
         {refused && editor?.error && <Alert tone="danger" autoCloseMs={null}>{errorText(editor.error)}</Alert>}

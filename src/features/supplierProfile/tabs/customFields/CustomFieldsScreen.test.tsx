@@ -147,12 +147,31 @@ describe('Custom fields tab (spec 02 §2.11, §4, §5, §8)', () => {
     const { user } = await renderApp({ route });
     const card = await section(MANAGEMENT);
     await user.click(within(card).getByRole('button', { name: `Edit ${MANAGEMENT}` }));
-    const notes = within(card).getByRole('textbox', { name: 'Notes for estimators' });
-    await user.clear(notes);
-    await user.click(notes);
+    const manager = within(card).getByRole('textbox', { name: 'Account manager' });
+    await user.clear(manager);
+    await user.click(manager);
     await user.paste('n'.repeat(101));
     expect(await within(card).findByText('Enter at most 100 characters.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('the text area has its own bound (issue 37 item 11): 101 characters save, over 4000 says so and blocks Save', async () => {
+    const { user } = await renderApp({ route });
+    const card = await section(MANAGEMENT);
+    await user.click(within(card).getByRole('button', { name: `Edit ${MANAGEMENT}` }));
+    const notes = within(card).getByRole('textbox', { name: 'Notes for estimators' });
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste('n'.repeat(4001));
+    expect(await within(card).findByText('Enter at most 4000 characters.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste('n'.repeat(101));
+    await waitFor(() => expect(within(card).queryByText(/Enter at most/)).not.toBeInTheDocument());
+    expect(within(card).getByText('101 / 4000')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(definition(card, 'Notes for estimators')).toBe('n'.repeat(101)));
   });
 
   it('a load failure says "Cannot render custom fields due to: {message}"; no sections shows the empty text', async () => {

@@ -19,5 +19,4 @@ export const customFieldsResource = createKeyedResource<string, CustomFieldsData
     const [sections, saved] = await Promise.all([getUdfSections(languageId), getSupplierUdfValues(supplierId)]);
     return { sections: sections.items, values: saved.values };
   },
-  selectState: (root) => root.supplierProfile.customFields,
 });

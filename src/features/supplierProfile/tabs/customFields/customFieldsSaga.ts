@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { AsyncState } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { notPermittedError } from '@/platform/auth/notPermitted';
@@ -23,8 +23,8 @@ function* save({ payload }: ReturnType<typeof customFieldsSaveRequested>) {
     const reply: SupplierUdfValues = yield call(updateSupplierUdfValues, supplierId, values);
     // The view shows what the server now holds at once, without another round trip.
     const current: AsyncState<CustomFieldsData> = yield select(customFieldsResource.selectFor(key));
-    if (current.data && current.requestId !== undefined) {
-      yield put(customFieldsResource.actions.loaded({ key, requestId: current.requestId, data: { ...current.data, values: reply.values ?? values } }));
+    if (current.data) {
+      yield put(customFieldsResource.actions.patched({ key, data: { ...current.data, values: reply.values ?? values } }));
     }
     yield put(customFieldsSaved({ sectionId }));
     yield call(showToast, { title: messages.saved, tone: 'success' });
@@ -38,5 +38,5 @@ function* save({ payload }: ReturnType<typeof customFieldsSaveRequested>) {
 }
 
 export function* customFieldsSaga() {
-  yield all([call(customFieldsResource.saga), takeLeading(customFieldsSaveRequested.type, save)]);
+  yield takeLeading(customFieldsSaveRequested.type, save);
 }

@@ -13,7 +13,6 @@ export const supplierUploads = createKeyedResource<string, DocumentPageDto, Prof
     const { supplierId, query } = decodeListKey<SupplierDocumentsQuery>(key);
     return findSupplierDocuments(supplierId, query, signal);
   },
-  selectState: (root) => root.supplierProfile.documents.supplierUploads,
 });
 
 /** Internal uploads, one page per key. */
@@ -23,21 +22,18 @@ export const internalUploads = createKeyedResource<string, DocumentPageDto, Prof
     const { supplierId, query } = decodeListKey<InternalDocumentsQuery>(key);
     return findInternalDocuments(supplierId, query, signal);
   },
-  selectState: (root) => root.supplierProfile.documents.internalUploads,
 });
 
 /** The tags on the supplier's documents: both "View by" filters. */
 export const documentFilterTags = createKeyedResource<string, DocumentTagDto[], ProfileRoot>({
   name: 'supplierProfile/documents/filterTags',
   load: (key, signal) => getSupplierDocumentTags(supplierOfTagsKey(key), signal),
-  selectState: (root) => root.supplierProfile.documents.filterTags,
 });
 
 /** The organisation's document types: the upload modal's choices and its duplicate check. */
 export const documentTypes = createKeyedResource<string, DocumentTagDto[], ProfileRoot>({
   name: 'supplierProfile/documents/types',
   load: (_key, signal) => getInternalDocumentTags(signal),
-  selectState: (root) => root.supplierProfile.documents.types,
 });
 
 export const useSupplierUploads = createResourceHook(supplierUploads);

@@ -1,4 +1,4 @@
-import { all, call, fork, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import {
   canAddInternalDocumentTag, canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator,
 } from '@/platform/auth/documentPolicies';
@@ -11,7 +11,6 @@ import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { downloadPublishedDocument, type DownloadedFile, removeInternalDocument, requestDocumentsZip, uploadInternalDocument } from '@/services/documents';
 import { showToast } from '@/ui/toastQueue';
 import { documentActions as A } from './documentsSlice';
-import { documentFilterTags, documentTypes, internalUploads, supplierUploads } from './documentsResources';
 import { saveFile } from './saveFile';
 import { takeFile } from './heldFiles';
 
@@ -88,10 +87,6 @@ function* zip({ payload }: ReturnType<typeof A.zipRequested>) {
 
 export function* documentsSaga() {
   yield all([
-    fork(supplierUploads.saga),
-    fork(internalUploads.saga),
-    fork(documentFilterTags.saga),
-    fork(documentTypes.saga),
     takeLeading(A.uploadSubmitted.type, upload),
     takeLeading(A.removeConfirmed.type, remove),
     takeEvery(A.downloadRequested.type, download),

@@ -41,7 +41,15 @@ export function IssueReport({ supplierId }: { supplierId: number }) {
           {report && (
             <ErrorBoundary fallbackTitle={t('report.unavailable')} onError={embed.onFailed}>
               <Suspense fallback={null}>
-                <PowerBiReportEmbed report={report} title={t('report.heading')} isShown={embed.state === 'loaded'} onLoaded={embed.onLoaded} onFailed={embed.onFailed} />
+                {/* Spec 02 §2.7: embedded reports have the navigation pane enabled (issue 37 item 9). */}
+                <PowerBiReportEmbed
+                  report={report}
+                  title={t('report.heading')}
+                  isShown={embed.state === 'loaded'}
+                  onLoaded={embed.onLoaded}
+                  onFailed={embed.onFailed}
+                  showNavigation
+                />
               </Suspense>
             </ErrorBoundary>
           )}

@@ -9,12 +9,10 @@ import type { ProfileRoot } from '../../profileRoot';
 export const consultNoticesResource = createKeyedResource<number, ConsultNoticeDto[], ProfileRoot>({
   name: 'supplierProfile/consultNotices',
   load: (id, signal) => getConsultNotices(id, signal),
-  selectState: (root) => root.supplierProfile.consultNotices,
 });
 
 /** The submissions-status report's embed token, per supplierId. */
 export const issueReportTokenResource = createKeyedResource<number, EmbedTokenResponse, ProfileRoot>({
   name: 'supplierProfile/issueReportToken',
   load: (id, signal) => getIssueReportToken(id, signal),
-  selectState: (root) => root.supplierProfile.issueReportToken,
 });

@@ -76,6 +76,7 @@ export function LocationsTable({ supplierId }: { supplierId: number }) {
   return (
     <PagedTable<LocationRow>
       aria-label={t('tableLabel')}
+      narrowLayout="cards"
       columns={columns}
       rows={rows}
       status={status}

@@ -23,5 +23,4 @@ export function readLocationsKey(key: string): LocationsRequest {
 export const supplierLocations = createKeyedResource<string, LocationsResponse, ProfileRoot>({
   name: 'supplierProfile/locations',
   load: (key, signal) => getSupplierLocations(readLocationsKey(key), signal),
-  selectState: (root) => root.supplierProfile.locations,
 });

@@ -10,7 +10,6 @@ import type { NoteDto } from '@/services/entityNotes/types';
 import { NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@/services/entityNotes/types';
 import { Button, ConfirmDialog, FormDialog, TextField } from '@/ui';
 import { isNoteValid, noteSchema, type NoteFormValues } from './note.schema';
-import type { NoteEditorState } from './noteEditorSlice';
 import type { useNoteEditor } from './hooks';
 
 interface Props {
@@ -53,7 +52,7 @@ export function NoteDialog({ note, editor, onClose }: Props) {
         isSubmitting={busy}
         serverError={saveError}
         onSubmit={(values) => {
-          editor.save({ id: note?.id, title: values.title, description: values.description }, t('saved'));
+          editor.save({ id: note?.id, title: values.title, description: values.description });
         }}
       >
         {(form) => (
@@ -82,14 +81,14 @@ export function NoteDialog({ note, editor, onClose }: Props) {
           closeLabel={t('close', { ns: 'common' })}
           isBusy={editor.status === 'removing'}
           error={removeError(editor, (reason) => t('remove.failed', { reason }), errorText)}
-          onConfirm={() => editor.remove(note.id, t('removed'))}
+          onConfirm={() => editor.remove(note.id)}
         />
       )}
     </>
   );
 }
 
-function removeError(editor: NoteEditorState, message: (reason: string) => string, errorText: ReturnType<typeof useErrorText>) {
+function removeError(editor: ReturnType<typeof useNoteEditor>, message: (reason: string) => string, errorText: ReturnType<typeof useErrorText>) {
   return editor.status === 'removeFailed' && editor.error ? failureText(editor.error, message, errorText) : null;
 }
 

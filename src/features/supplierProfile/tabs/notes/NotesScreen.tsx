@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/ui/toastQueue';
 import styled from 'styled-components';
 import { canEditNotes, canSeeNotesPrompt } from '@/platform/auth/profilePolicies';
 import { useErrorText } from '@/platform/i18n';
@@ -35,7 +36,7 @@ export function NotesScreen() {
   const canEdit = useProfilePolicy(canEditNotes);
   const isApprover = useProfilePolicy(canSeeNotesPrompt);
   const notes = useNotesPage(supplierId);
-  const editor = useNoteEditor(supplierId, notes.pageSize);
+  const editor = useNoteEditor(supplierId);
   const [editing, setEditing] = useState<Editing>(null);
   const { change } = notes;
   const { reset } = editor;
@@ -45,14 +46,16 @@ export function NotesScreen() {
     setEditing({ note });
   }, [reset]);
 
-  // A save or removal that succeeded closes the modal and shows page 1 (the saga reloads it).
-  const done = editor.status === 'saved' || editor.status === 'removed';
+  // A save or removal that succeeded closes the modal, says so, and shows page 1 (the mutation
+  // invalidated the notes: the page on screen reloads once).
+  const done = editor.status === 'saved' || editor.status === 'removed' ? editor.status : null;
   useEffect(() => {
     if (!done) return;
     setEditing(null);
     reset();
     change({ page: 1 });
-  }, [done, change, reset]);
+    showToast({ title: t(done), tone: 'success' });
+  }, [done, change, reset, t]);
 
   const columns = useMemo<PagedTableColumn<NoteDto>[]>(() => {
     const base: PagedTableColumn<NoteDto>[] = [
@@ -100,6 +103,7 @@ export function NotesScreen() {
       </Header>
       <PagedTable<NoteDto>
         aria-label={t('listLabel')}
+        narrowLayout="cards"
         columns={columns}
         rows={notes.data?.items}
         status={notes.status}

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useCallback, useMemo } from 'react';
 import { useListParams, type ListParamsSpec } from '@/platform/list';
-import { notesPageKey, notesResource } from './notesResource';
-import {
-  noteEditorReset, noteRemoveRequested, noteSaveRequested, selectNoteEditor, type NoteDraft,
-} from './noteEditorSlice';
+import { useMutation, useResource } from '@/platform/resource';
+import { notesPage, removeNoteOf, saveNote, type NoteDraft } from '@/services/entityNotes/notesResources';
 
 /** Spec 02 §9, the reading with 10, 30, 50 (as locations): default 10. */
 export const NOTE_PAGE_SIZES = [10, 30, 50];
@@ -14,37 +11,39 @@ const NOTES_LIST: ListParamsSpec<'lastUpdatedOn'> = {
   sortNames: ['lastUpdatedOn'],
 };
 
-/** The page of notes the URL asks for (page, pageSize), loaded afresh each time it is asked for. */
+/** The page of notes the URL asks for (page, pageSize); a saved or removed note reloads it once. */
 export function useNotesPage(supplierId: number) {
-  const dispatch = useDispatch();
   const list = useListParams(NOTES_LIST);
   const pageSize = NOTE_PAGE_SIZES.includes(list.params.pageSize) ? list.params.pageSize : 10;
-  const key = notesPageKey(supplierId, list.params.page, pageSize);
-  const selectEntry = useMemo(() => notesResource.selectFor(key), [key]);
-  const state = useSelector(selectEntry);
-  const { requested } = notesResource.actions;
-  // Another page may have changed since it was last shown (a note added moves every note down).
-  useEffect(() => {
-    dispatch(requested({ key, reload: true }));
-  }, [dispatch, requested, key]);
-  const retry = useCallback(() => dispatch(requested({ key, reload: true })), [dispatch, requested, key]);
-  return { ...state, retry, page: list.params.page, pageSize, change: list.change };
+  const state = useResource(notesPage, { supplierId, page: list.params.page, pageSize });
+  return { ...state, page: list.params.page, pageSize, change: list.change };
 }
 
-export function useNoteEditor(supplierId: number, pageSize: number) {
-  const dispatch = useDispatch();
-  const editor = useSelector(selectNoteEditor);
+/**
+ * The note modal's save and remove (spec 02 §4 "Notes"), one at a time: `saved` / `removed` tell
+ * the screen to close the modal and go to page 1; `saveFailed` / `removeFailed` keep it open.
+ */
+export type NoteEditorStatus = 'idle' | 'saving' | 'saved' | 'saveFailed' | 'removing' | 'removed' | 'removeFailed';
+
+export function useNoteEditor(supplierId: number) {
+  const scope = useMemo(() => ({ supplierId }), [supplierId]);
+  const saving = useMutation(saveNote, scope);
+  const removing = useMutation(removeNoteOf, scope);
+  const status: NoteEditorStatus =
+    removing.status !== 'idle'
+      ? ({ pending: 'removing', succeeded: 'removed', failed: 'removeFailed' } as const)[removing.status]
+      : ({ idle: 'idle', pending: 'saving', succeeded: 'saved', failed: 'saveFailed' } as const)[saving.status];
+  const { reset: resetSave, run: runSave } = saving;
+  const { reset: resetRemove, run: runRemove } = removing;
   return {
-    ...editor,
+    status,
+    error: removing.status !== 'idle' ? removing.error : saving.error,
     /** Opening the modal, or handling a finished save, starts the editor afresh. */
-    reset: useCallback(() => dispatch(noteEditorReset()), [dispatch]),
-    save: useCallback(
-      (draft: NoteDraft, savedMessage: string) => dispatch(noteSaveRequested({ supplierId, pageSize, draft, savedMessage })),
-      [dispatch, supplierId, pageSize],
-    ),
-    remove: useCallback(
-      (id: number, removedMessage: string) => dispatch(noteRemoveRequested({ supplierId, pageSize, id, removedMessage })),
-      [dispatch, supplierId, pageSize],
-    ),
+    reset: useCallback(() => {
+      resetSave();
+      resetRemove();
+    }, [resetSave, resetRemove]),
+    save: useCallback((draft: NoteDraft) => runSave({ supplierId, draft }), [runSave, supplierId]),
+    remove: useCallback((id: number) => runRemove({ supplierId, id }), [runRemove, supplierId]),
   };
 }

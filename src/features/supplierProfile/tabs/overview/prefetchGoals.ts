@@ -1,17 +1,25 @@
-import { put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'redux-saga/effects';
+import { argsKey, resourceActions } from '@/platform/resource';
+import { currentPathname } from '@/platform/router';
+import { supplierGoals } from '@/services/compliance/goalsResources';
 import { supplierDetails } from '../../supplierDetails';
-import { supplierGoals } from './goalsResource';
+
+/** The overview: the profile's default tab (`/supplier/:id`) or its own path. */
+const OVERVIEW = /^\/supplier\/[^/]+\/?(overview\/?)?$/;
 
 /**
- * The overview is the profile's default tab and its first row is the compliance tiles: ask for the
- * supplier's levels together with its details, so the tiles wait neither for the details nor for
- * the tab's chunk and texts (a waterfall of about 150 ms measured by bench:profile-ui). The goals
- * saga joins a load already under way, so a second ask costs nothing.
+ * On the overview, the first row is the compliance tiles: ask for the supplier's levels together
+ * with its details, so the tiles wait neither for the details nor for the tab's chunk and texts (a
+ * waterfall of about 150 ms measured by bench:profile-ui). Only there: a deep link to any other page
+ * asks for goals only if it shows them. A second ask joins the load already under way.
  */
 export function* prefetchGoalsSaga() {
   let screenFetched = false;
-  yield takeEvery(supplierDetails.actions.requested, function* ({ payload }: ReturnType<typeof supplierDetails.actions.requested>) {
-    yield put(supplierGoals.actions.requested({ key: payload.key }));
+  yield takeEvery(supplierDetails.isRequest, function* (action: ReturnType<typeof resourceActions.requested>) {
+    const path: string | null = yield call(currentPathname);
+    if (!path || !OVERVIEW.test(path)) return;
+    const args = { supplierId: supplierDetails.keyOf(action) };
+    yield put(resourceActions.requested({ name: supplierGoals.name, key: argsKey(args), args }));
     // The overview's own chunk (about 2 KB) too, while the details load: the route's lazy screen
     // then finds it fetched. Once per page; the browser dedupes the import anyway.
     if (!screenFetched) {

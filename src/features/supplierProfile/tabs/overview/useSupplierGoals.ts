@@ -1,5 +1,6 @@
-import { createResourceHook } from '@/platform/async';
-import { supplierGoals } from './goalsResource';
+import { useResource } from '@/platform/resource';
+import { supplierGoals } from '@/services/compliance/goalsResources';
 
-/** The supplier's levels for the compliance tiles: `{status, data, error, retry}`. */
-export const useSupplierGoals = createResourceHook(supplierGoals);
+/** The supplier's levels: the overview's compliance tiles and the summary's accreditations. */
+export const useSupplierGoals = (supplierId: number | null | undefined) =>
+  useResource(supplierGoals, supplierId == null ? null : { supplierId });

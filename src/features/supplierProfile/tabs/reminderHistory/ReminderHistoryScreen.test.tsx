@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { AWKWARD_REMINDER_MESSAGE, REMINDER_PROFILE_IDS } from '../../../../../mocks/data/profile/reminders';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { testConfig } from '@/test/testConfig';
 
 const MANY = REMINDER_PROFILE_IDS.many;
 const route = (id: number, query = '') => `/supplier/${id}/reminder-history${query}`;
@@ -95,5 +96,26 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
     await renderApp({ route: route(REMINDER_PROFILE_IDS.none) });
     expect(await screen.findByText('No reminders have been sent to this supplier.')).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the reskinned reminder history (issue 37 item 9, spec 02 §2.12), behind the community setting reminderHistoryReskin', () => {
+  const reskinned = () => {
+    const config = testConfig();
+    return { ...config, communities: { ...config.communities, GB: { ...config.communities.GB, profile: { ...config.communities.GB.profile, reminderHistoryReskin: true } } } };
+  };
+
+  it('on: sent on, reminder type, sent by and view; View still opens the reminder', async () => {
+    const { user } = await renderApp({ route: route(MANY), config: reskinned() });
+    const t = await table();
+    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Sent on', 'Reminder type', 'Sent by', 'View']);
+    await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
+    await user.click(within((await rowsOf())[0]).getByRole('button', { name: /^View/ }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('off by default: the classic seven columns', async () => {
+    await renderApp({ route: route(MANY) });
+    expect(within(await table()).getAllByRole('columnheader')).toHaveLength(7);
   });
 });

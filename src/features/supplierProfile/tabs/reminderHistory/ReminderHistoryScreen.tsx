@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
 import { formatDateTime } from '@/platform/i18n/format';
 import { useParams } from '@/platform/router';
+import { useProfileSubject } from '@/platform/session/profileSelectors';
 import type { ReminderDto, ReminderSortBy } from '@/services/reminders/types';
 import {
   Alert, Button, EmptyState, listPagination, PagedTable, type PagedTableColumn, type SortDescriptor,
@@ -39,25 +40,35 @@ export function ReminderHistoryScreen() {
   const { query, change } = reminders;
   const [open, setOpen] = useState<ReminderDto | null>(null);
 
-  const columns = useMemo<PagedTableColumn<ReminderDto>[]>(() => [
-    { id: 'reminderTypeName', title: t('columns.reminderType'), isSortable: true, isRowHeader: true, cell: (r) => r.reminderTypeName },
-    { id: 'sentOn', title: t('columns.sentOn'), isSortable: true, cell: (r) => formatDateTime(r.sentOn) },
-    { id: 'sentBy', title: t('columns.sentBy'), isSortable: true, cell: (r) => r.sentBy },
-    { id: 'reason', title: t('columns.reason'), isSortable: true, cell: (r) => r.reason ?? '-' },
-    {
-      id: 'goals', title: t('columns.goals'),
-      cell: (r) => (r.goals.length ? <Goals>{r.goals.map((g) => <li key={g.id}><GoalStatus goal={g} /></li>)}</Goals> : '-'),
-    },
-    { id: 'status', title: t('columns.status'), isSortable: true, cell: (r) => r.status },
-    {
+  // Spec 02 §2.12: the reskinned variant (a community configuration setting, issue 37 item 9) shows
+  // sent on, reminder type, sent by and view, in that order; the classic table all seven columns.
+  const reskinned = useProfileSubject().profile.reminderHistoryReskin;
+  const columns = useMemo<PagedTableColumn<ReminderDto>[]>(() => {
+    const type: PagedTableColumn<ReminderDto> = { id: 'reminderTypeName', title: t('columns.reminderType'), isSortable: true, isRowHeader: !reskinned, cell: (r) => r.reminderTypeName };
+    const sentOn: PagedTableColumn<ReminderDto> = { id: 'sentOn', title: t('columns.sentOn'), isSortable: true, isRowHeader: reskinned, cell: (r) => formatDateTime(r.sentOn) };
+    const sentBy: PagedTableColumn<ReminderDto> = { id: 'sentBy', title: t('columns.sentBy'), isSortable: true, cell: (r) => r.sentBy };
+    const view: PagedTableColumn<ReminderDto> = {
       id: 'view', title: t('columns.view'), width: 90,
       cell: (r) => (
         <Button variant="link" onPress={() => setOpen(r)} aria-label={t('viewReminder', { type: r.reminderTypeName, date: formatDateTime(r.sentOn) })}>
           {t('view')}
         </Button>
       ),
-    },
-  ], [t]);
+    };
+    if (reskinned) return [sentOn, type, sentBy, view];
+    return [
+      type,
+      sentOn,
+      sentBy,
+      { id: 'reason', title: t('columns.reason'), isSortable: true, cell: (r) => r.reason ?? '-' },
+      {
+        id: 'goals', title: t('columns.goals'),
+        cell: (r) => (r.goals.length ? <Goals>{r.goals.map((g) => <li key={g.id}><GoalStatus goal={g} /></li>)}</Goals> : '-'),
+      },
+      { id: 'status', title: t('columns.status'), isSortable: true, cell: (r) => r.status },
+      view,
+    ];
+  }, [t, reskinned]);
 
   const sortDescriptor = useMemo<SortDescriptor>(() => ({ column: query.sortBy, direction: query.sortType === 'asc' ? 'ascending' : 'descending' }), [query.sortBy, query.sortType]);
   const onSortChange = useMemo(() => ({ column, direction }: SortDescriptor) => {
@@ -91,6 +102,7 @@ export function ReminderHistoryScreen() {
       )}
       <PagedTable<ReminderDto>
         aria-label={t('tableLabel')}
+        narrowLayout="cards"
         columns={columns}
         rows={failed ? NO_ROWS : reminders.data?.items}
         status={failed ? 'loaded' : reminders.status}

@@ -12,5 +12,4 @@ export const remindersResource = createKeyedResource<string, RemindersResponse, 
     const [supplierId, query] = JSON.parse(key) as [number, RemindersQuery];
     return getReminders(supplierId, query, signal);
   },
-  selectState: (root) => root.supplierProfile.reminders,
 });

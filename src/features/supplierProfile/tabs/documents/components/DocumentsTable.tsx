@@ -23,6 +23,7 @@ export function DocumentsTable({ label, loadFailedHeading, columns, page, table,
   return (
     <PagedTable<DocumentDto>
       aria-label={label}
+      narrowLayout="cards"
       columns={columns}
       rows={table.rows}
       status={page.status}

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { SupplierProfilePage } from './pages/SupplierProfile';
+
+/**
+ * Issue 38: the profile on a phone and a laptop. No sideways page scroll at 375 px on any tab, one row
+ * of tabs at 375 and 1440 px, the tab's heading and first row on the first screen of a 375 × 812
+ * phone, and the tab list by keyboard.
+ */
+const PHONE = { width: 375, height: 812 };
+const LAPTOP = { width: 1440, height: 900 };
+const GB = { persona: 'full-buyer', community: 'GB', lng: 'en' };
+const FIRST_LOAD_MS = 30_000;
+/** Mock supplier 100010 (every tab has content); 100011 has three consult notices. */
+const DARCY = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd" };
+const WITH_NOTICES = 100011;
+
+/** Every profile tab of the full buyer: the route below the supplier and the tab's name. */
+const TABS = [
+  ['overview', 'Overview'],
+  ['issues', 'Issues'],
+  ['summary', 'Summary'],
+  ['compliance', 'Compliance'],
+  ['compliance/work-categories', 'Work Categories'],
+  ['connections', 'Your Connections'],
+  ['documents', 'Documents'],
+  ['notes', 'Notes'],
+  ['custom-fields', 'Custom Fields'],
+  ['contacts', 'Contacts'],
+  ['reminder-history', 'Reminder History'],
+  ['risk-analytics-summary', 'Risk Analytics'],
+  ['risk-analytics-detail', 'Risk Radar'],
+] as const;
+
+async function openTab(page: Page, path: string, supplierId = DARCY.id) {
+  await openApp(page, `supplier/${supplierId}/${path}`, GB);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
+}
+
+const tabList = (page: Page) => new SupplierProfilePage(page).tabs();
+
+/** How far the page itself scrolls sideways (0 when nothing is wider than the screen). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+/** The distinct tops of the tab list's tabs: one value means one row. */
+const tabRows = (page: Page) =>
+  tabList(page)
+    .getByRole('tab')
+    .evaluateAll((tabs) => [...new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)))]);
+
+/** The element lies wholly within the first screen (nothing scrolled). */
+async function expectOnFirstScreen(page: Page, locator: ReturnType<Page['locator']>) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  const { scrollY, innerHeight, innerWidth } = await page.evaluate(() => ({
+    scrollY: window.scrollY,
+    innerHeight: window.innerHeight,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollY).toBe(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(innerHeight);
+  expect(box.x + box.width).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('at 375 × 812', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [path, name] of TABS) {
+    test(`${name}: no sideways page scroll, the tabs on one row, the current tab in view`, async ({ page }) => {
+      await openTab(page, path);
+      const current = tabList(page).getByRole('tab', { selected: true });
+      await expect(current).toHaveText(new RegExp(`^${name}`));
+      // The tab's own content has come (its panel shows something beyond a spinner).
+      await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await tabRows(page)).toHaveLength(1);
+      // The current tab is scrolled into the row's view, not past the screen's edge.
+      await expect(current).toBeInViewport({ ratio: 0.9 });
+    });
+  }
+
+  /** Representative tabs: a table as cards, a list of levels, a connections table, a table with a pager. */
+  const FIRST_SCREEN: { path: string; heading: string; firstRow: (page: Page) => ReturnType<Page['locator']> }[] = [
+    { path: 'notes', heading: 'Notes', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
+    { path: 'connections', heading: 'Your Connections', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
+    { path: 'compliance', heading: 'Compliance', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
+    { path: 'reminder-history', heading: 'Reminder History', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
+  ];
+  for (const { path, heading, firstRow } of FIRST_SCREEN) {
+    test(`${heading}: the heading and the first row are on the first screen`, async ({ page }) => {
+      await openTab(page, path);
+      await expectOnFirstScreen(page, page.getByRole('tabpanel').getByRole('heading', { level: 2, name: heading }));
+      await expectOnFirstScreen(page, firstRow(page));
+    });
+  }
+
+  test('the compact header keeps what the wide one offers: Add to supply chain is in the "…" menu', async ({ page }) => {
+    await openTab(page, 'notes');
+    const profile = new SupplierProfilePage(page);
+    const header = page.locator('header').filter({ has: profile.heading(DARCY.name) });
+    // The header (back link to actions) takes at most about a third of the screen.
+    const box = (await header.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(PHONE.height / 3);
+    // The name on at most two lines.
+    const lines = await profile.heading(DARCY.name).evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(2);
+    await expect(page.getByRole('button', { name: 'Add to supply chain' })).toBeHidden();
+    await profile.openMenuItem('Add to supply chain');
+    await expect(profile.dialog('Add to supply chain')).toBeVisible();
+  });
+
+  test('a table as cards keeps its sort buttons and its pager within reach', async ({ page }) => {
+    await openTab(page, 'reminder-history');
+    const table = page.getByRole('table', { name: /reminder/i });
+    const sortBySentBy = table.getByRole('button', { name: /Sent by/ });
+    await expect(sortBySentBy).toBeInViewport();
+    const before = await table.getByRole('rowheader').first().textContent();
+    await sortBySentBy.click();
+    await expect(table.getByRole('columnheader', { name: /Sent by/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    const next = page.getByRole('button', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    await expect(next).toBeInViewport();
+    expect(before).toBeTruthy();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the Issues alert shows on the Issues tab in the row', async ({ page }) => {
+    await openTab(page, 'overview', WITH_NOTICES);
+    const issues = tabList(page).getByRole('tab', { name: /^Issues \(3 consult notices\)$/ });
+    await expect(issues).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test.describe('at 1440 × 900', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the 13 tabs are on one row; axe finds nothing serious', async ({ page }) => {
+    await openTab(page, 'overview');
+    await expect(tabList(page).getByRole('tab')).toHaveCount(TABS.length);
+    expect(await tabRows(page)).toHaveLength(1);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the tab list by keyboard: arrows move between tabs, Enter opens one, Home and End jump', async ({ page }) => {
+    await openTab(page, 'overview');
+    const tabs = tabList(page);
+    const overview = tabs.getByRole('tab', { name: 'Overview' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: /^Issues/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const summary = tabs.getByRole('tab', { name: 'Summary' });
+    await expect(summary).toBeFocused();
+    // Moving focus does not open a tab (manual activation): Overview is still the one shown.
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/supplier/${DARCY.id}/summary$`));
+    await expect(summary).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    const last = tabs.getByRole('tab', { name: 'Risk Radar' });
+    await expect(last).toBeFocused();
+    // The last tab, scrolled to within the row, is in view.
+    await expect(last).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('Home');
+    await expect(overview).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(last).toBeFocused();
+  });
+});

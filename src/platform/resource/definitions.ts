@@ -1,0 +1,85 @@
+import type { ApiError } from '../http/ApiError';
+
+/** What a resource provides and a mutation invalidates: `notes:100001`, `supplierGoals:100001`. */
+export type Tag = string;
+export const tag = (type: string, id?: string | number | null): Tag => (id === undefined || id === null ? type : `${type}:${id}`);
+
+/**
+ * One read endpoint, declared once below the features (next to its service function). Every screen
+ * and saga reading it shares one cache entry per argument set. `provides` names what a mutation
+ * may invalidate.
+ */
+export interface ResourceDefinition<Args, Data> {
+  readonly kind: 'resource';
+  readonly name: string;
+  readonly load: (args: Args, signal: AbortSignal) => Promise<Data>;
+  readonly provides: (args: Args) => Tag[];
+}
+
+/** A state selector the saga checks before a gated mutation runs (UI, saga and server all check). */
+export type MutationRule = (state: never) => boolean;
+
+export interface OptimisticUpdate<Args, ResourceArgs, Data> {
+  resource: ResourceDefinition<ResourceArgs, Data>;
+  args: (args: Args) => ResourceArgs;
+  /** The entry's data as it will be once the mutation succeeds; reverted if it fails. */
+  update: (data: Data, args: Args) => Data;
+}
+
+/**
+ * One write endpoint. Running it tracks idle/pending/succeeded/failed per scope (by default its
+ * whole arguments; e.g. `{ supplierId }` for a note editor) and on success marks what it
+ * invalidates stale, so whatever is on screen reloads once.
+ */
+export interface MutationDefinition<Args, Result> {
+  readonly kind: 'mutation';
+  readonly name: string;
+  readonly run: (args: Args, signal: AbortSignal) => Promise<Result>;
+  readonly invalidates: (args: Args, result: Result) => Tag[];
+  readonly scope: (args: Args) => unknown;
+  readonly rule?: MutationRule;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each optimistic update names its own resource types
+  readonly optimistic?: OptimisticUpdate<Args, any, any>;
+}
+
+export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+export interface MutationState {
+  status: MutationStatus;
+  error: ApiError | null;
+}
+
+const resources = new Map<string, ResourceDefinition<unknown, unknown>>();
+const mutations = new Map<string, MutationDefinition<unknown, unknown>>();
+
+/**
+ * Declares a resource. It registers itself when its module loads (with the feature chunk that
+ * imports it): no store or root file is edited to add one.
+ */
+export function defineResource<Args, Data>(options: Omit<ResourceDefinition<Args, Data>, 'kind' | 'provides'> & {
+  provides?: (args: Args) => Tag[];
+}): ResourceDefinition<Args, Data> {
+  const definition: ResourceDefinition<Args, Data> = { ...options, kind: 'resource', provides: options.provides ?? (() => []) };
+  // A module reloaded by the dev server declares its resources again: the newest declaration serves.
+  resources.set(definition.name, definition as ResourceDefinition<unknown, unknown>);
+  return definition;
+}
+
+export const registeredResource = (name: string) => resources.get(name);
+
+export function defineMutation<Args, Result = unknown>(
+  options: Omit<MutationDefinition<Args, Result>, 'kind' | 'scope' | 'invalidates'> & {
+    scope?: (args: Args) => unknown;
+    invalidates?: (args: Args, result: Result) => Tag[];
+  },
+): MutationDefinition<Args, Result> {
+  const definition: MutationDefinition<Args, Result> = {
+    ...options,
+    kind: 'mutation',
+    scope: options.scope ?? ((args) => args),
+    invalidates: options.invalidates ?? (() => []),
+  };
+  mutations.set(definition.name, definition as unknown as MutationDefinition<unknown, unknown>);
+  return definition;
+}
+
+export const registeredMutation = (name: string) => mutations.get(name);
