@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { RISK_PROFILE_IDS } from '../../../../../mocks/data/profile/risk';
@@ -16,9 +16,12 @@ beforeAll(async () => {
   await import('../RiskRadarScreen');
 });
 
+beforeEach(() => {
+  window.dataLayer = undefined;
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
-  window.dataLayer = undefined;
 });
 
 describe('risk radar (spec 02 §2.7)', () => {
@@ -31,14 +34,16 @@ describe('risk radar (spec 02 §2.7)', () => {
     expect(learnMore).toHaveAttribute('href', `${testConfig().productHostUrl.replace(/\/+$/, '')}/knowledge-base/risk-radar`);
     expect(learnMore).toHaveAttribute('target', '_blank');
     expect(learnMore).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]);
+    // The event is recorded by an effect, which may run a moment after the heading is painted.
+    await waitFor(() => expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]));
   });
 
   it('records HasOpenedRiskRadar once per opening, even under StrictMode (as npm start renders)', async () => {
     failToken();
     await renderApp({ route: radar(SUPPLIER), strict: true });
     expect(await screen.findByRole('heading', { level: 2, name: 'Risk Radar' })).toBeInTheDocument();
-    expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]);
+    // The event is recorded by an effect, which may run a moment after the heading is painted.
+    await waitFor(() => expect(window.dataLayer).toEqual([{ event: 'HasOpenedRiskRadar', supplierId: SUPPLIER }]));
   });
 
   it('when the report cannot be had, says it is unavailable and lists the same risk data as tables', async () => {
