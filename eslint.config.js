@@ -47,6 +47,20 @@ const noRouterLibrary = {
   message: 'Import routing from @/platform/router, the one place that names the router library.',
 };
 
+// Every app path is made by platform/router's href builder (issue 36), from the patterns the route tree matches:
+// a string or template literal starting with an app route (/supplier/…, /source-supplier…, /invite-supplier…) is a
+// hand-built link. \x2F is "/" (esquery's regex literals end at a bare slash). Tagged templates (apiPath`…`) are
+// service calls, not app paths.
+const APP_PATH = '^\\x2F(supplier|source-supplier|invite-supplier)(\\x2F|\\?|$)';
+const handBuiltPathMessage = 'Build app paths with href from @/platform/router (the one href builder), not by hand.';
+const noHandBuiltPaths = [
+  { selector: `Literal[value=/${APP_PATH}/]`, message: handBuiltPathMessage },
+  {
+    selector: `:not(TaggedTemplateExpression) > TemplateLiteral > TemplateElement:first-child[value.raw=/${APP_PATH}/]`,
+    message: handBuiltPathMessage,
+  },
+];
+
 // Tests, like main.tsx, sit outside the layers they test, so they may pull in the mock platform.
 const testFiles = ['src/test/**', '**/*.test.{ts,tsx}', '**/__tests__/**'];
 
@@ -73,6 +87,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [noMockImports, noRouterLibrary] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // The builder itself, the service clients (another host's API paths) and tests (URLs typed as a user would).
+    ignores: ['src/platform/router/routePaths.ts', 'src/platform/router/href.ts', 'src/services/**', ...testFiles],
+    rules: { 'no-restricted-syntax': ['error', ...noHandBuiltPaths] },
   },
   {
     files: ['src/platform/router/**'],

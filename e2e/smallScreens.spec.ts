@@ -59,6 +59,8 @@ async function expectOnFirstScreen(page: Page, locator: ReturnType<Page['locator
     innerWidth: window.innerWidth,
   }));
   expect(scrollY).toBe(0);
+  // Seen, not only read out: a visually hidden element is a 1 px box.
+  expect(box.height).toBeGreaterThan(8);
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(innerHeight);
   expect(box.x + box.width).toBeLessThanOrEqual(innerWidth);
@@ -87,12 +89,46 @@ test.describe('at 375 × 812', () => {
     { path: 'connections', heading: 'Your Connections', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
     { path: 'compliance', heading: 'Compliance', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
     { path: 'reminder-history', heading: 'Reminder History', firstRow: (page) => page.getByRole('tabpanel').getByRole('rowheader').first() },
+    // The filter bars fold behind one "Filters" toggle, so the first row is not pushed below the fold.
+    { path: 'documents', heading: 'Documents', firstRow: (page) => page.getByRole('table', { name: 'Supplier uploads' }).getByRole('rowheader').first() },
+    // This supplier has no internal uploads yet: the first row is the table's empty state.
+    { path: 'documents?uploads=internal', heading: 'Documents', firstRow: (page) => page.getByRole('table', { name: 'Internal uploads' }).getByRole('heading', { name: 'No internal documents have been uploaded for this supplier yet' }) },
+    { path: 'compliance/work-categories', heading: 'Work categories', firstRow: (page) => page.getByRole('table', { name: 'Work categories' }).getByRole('rowheader').first() },
+    // Its own heading, like every tab's; the first contact card's name under it.
+    { path: 'contacts', heading: 'Contacts', firstRow: (page) => page.getByRole('region', { name: 'Primary contacts' }).getByRole('listitem').first().locator('p').first() },
   ];
   for (const { path, heading, firstRow } of FIRST_SCREEN) {
-    test(`${heading}: the heading and the first row are on the first screen`, async ({ page }) => {
+    test(`${path}: the heading and the first row are on the first screen`, async ({ page }) => {
       await openTab(page, path);
       await expectOnFirstScreen(page, page.getByRole('tabpanel').getByRole('heading', { level: 2, name: heading }));
       await expectOnFirstScreen(page, firstRow(page));
+    });
+  }
+
+  /** The filters of a tab's list: behind one toggle that says how many are set, opened and used by keyboard. */
+  const PHONE_FILTERS = [
+    { path: 'documents', filter: 'Search documents', role: 'searchbox', type: 'iso', url: /[?&]q=iso/, table: 'Supplier uploads' },
+    { path: 'compliance/work-categories', filter: 'Work category type', role: 'searchbox', type: 'roof', url: /[?&]type=roof/, table: 'Work categories' },
+  ] as const;
+  for (const { path, filter, role, type, url, table } of PHONE_FILTERS) {
+    test(`${path}: the filters open from one "Filters" toggle by keyboard, and it counts what is set`, async ({ page }) => {
+      await openTab(page, path);
+      await expect(page.getByRole('table', { name: table }).getByRole('rowheader').first()).toBeVisible();
+      const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole(role, { name: filter })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('group', { name: 'Filters' });
+      await page.keyboard.press('Tab');
+      // Tab order runs from the toggle into its panel's first control.
+      await expect(panel.locator(':focus')).toHaveCount(1);
+      await panel.getByRole(role, { name: filter }).fill(type);
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 
@@ -143,6 +179,16 @@ test.describe('at 1440 × 900', () => {
     expect(await tabRows(page)).toHaveLength(1);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Documents and Work Categories keep their filters in the bar, with no "Filters" toggle', async ({ page }) => {
+    await openTab(page, 'documents');
+    await expect(page.getByRole('searchbox', { name: 'Search documents' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /View by/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+    await openTab(page, 'compliance/work-categories');
+    await expect(page.getByRole('group', { name: 'Filter work categories' }).getByRole('searchbox', { name: 'Work category type' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
   });
 
   test('the tab list by keyboard: arrows move between tabs, Enter opens one, Home and End jump', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Language } from '@/platform/config/types';
 import type { SessionDto } from '@/services/search/types';
 import type { UdfSavedValue } from '@/services/udf/types';
 import type { NoteDto } from '@/services/entityNotes/types';
+import type { SavedSearchRecord } from './data/savedSearches';
 import { clearFaults } from './faults';
 import { DEFAULT_SEED, DEFAULT_SIZE, networkSteps, type GenerateOptions } from './data/generate';
 import { buyerFrame, type BuyerFrame } from './data/buyers';
@@ -55,6 +56,12 @@ export interface MockDb {
   documentIds: { document: number; tag: number; job: number };
   /** Next ids for things buyers create. */
   nextIds: { segment: number; stage: number; session: number };
+  /** Saved searches (issue 40): user account id → the user's own; absent = seeded (data/savedSearches.ts). */
+  savedSearches: Record<number, SavedSearchRecord[]>;
+  /** Next id of a saved search. */
+  nextSavedSearchId: number;
+  /** Sessions opened with "only the new ones": sessionId → the saved search's baseline before that run. */
+  sessionNewSince: Record<string, string>;
 }
 
 const createDb = (): MockDb => ({
@@ -76,6 +83,9 @@ const createDb = (): MockDb => ({
   packagingJobs: [],
   documentIds: { document: 900_000_001, tag: 501, job: 1 },
   nextIds: { segment: 4901, stage: 7901, session: 1 },
+  savedSearches: {},
+  nextSavedSearchId: 301,
+  sessionNewSince: {},
 });
 
 let current: MockDb = createDb();
@@ -275,6 +285,12 @@ const TABLE_CHECKS: Partial<Record<keyof MockDb, Check>> = {
   createdDocumentTags: recordOf(listOf(fields({ id: isInteger, name: isText }))),
   documentIds: fields({ document: isInteger, tag: isInteger, job: isInteger }),
   nextIds: fields({ segment: isInteger, stage: isInteger, session: isInteger }),
+  savedSearches: recordOf(listOf(fields({
+    id: isInteger, name: isText, orderedFilters: Array.isArray, sorting: fields({ name: isText, order: isText }),
+    pageSize: isInteger, lastRunOn: isText, baseline: isText,
+  }))),
+  nextSavedSearchId: isInteger,
+  sessionNewSince: recordOf(isText),
 };
 
 /**

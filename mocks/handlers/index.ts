@@ -19,6 +19,7 @@ import { logoHandlers } from './logo';
 import { onboardingHandlers } from './onboarding';
 import { policyHandlers } from './policy';
 import { searchHandlers } from './search';
+import { savedSearchesHandlers } from './savedSearches';
 import { profileRecordsHandlers } from './profileRecords';
 import { requirementDetailsHandlers } from './requirementDetails';
 import { requirementPagesHandlers } from './requirementPages';
@@ -38,6 +39,7 @@ export const handlers: RequestHandler[] = [
   ...claimsHandlers,
   ...logoHandlers,
   ...searchHandlers,
+  ...savedSearchesHandlers,
   ...tradesHandlers,
   ...goalsHandlers,
   ...geoHandlers,

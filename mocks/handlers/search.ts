@@ -8,6 +8,7 @@ import { localiseCompanySizes, localiseSearchTypes, localiseStages, localiseSupp
 import { getTaxonomy } from '../data/taxonomy';
 import { allMembers, allSegments, buyerView, getBuyerFrame, getDb, getSearchIndex, saveDb, unitIdsOfUser } from '../db';
 import { countSuppliers, searchSuppliers } from '../search/engine';
+import { searchNewSince } from '../data/savedSearches';
 import { SearchInputError } from '../search/errors';
 import { filtersByCustomFields, forceSupplyChainSearch } from '../search/filters';
 import { quickSearchMatches, validateQueryText } from '../search/quickSearch';
@@ -35,9 +36,9 @@ import {
 import { endpoint, notPermitted } from './endpoint';
 import { intParam, isObject, jsonBody, notFound, requestLanguage } from './support';
 
-const viewOf = (persona: Persona) => buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
+export const viewOf = (persona: Persona) => buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
 
-function parseSorting(raw: unknown): Sorting {
+export function parseSorting(raw: unknown): Sorting {
   if (raw === undefined || raw === null) return { name: 'name', order: 'asc' };
   if (!isObject(raw)) throw new SearchInputError('Invalid sorting: must be an object', 'sorting');
   const name = raw.name ?? 'name';
@@ -75,7 +76,7 @@ function parsePaging(raw: unknown): Paging {
   };
 }
 
-function parseRandomScore(raw: unknown): RandomScore | null {
+export function parseRandomScore(raw: unknown): RandomScore | null {
   if (raw === undefined || raw === null) return null;
   if (!isObject(raw) || (typeof raw.seed !== 'number' && typeof raw.seed !== 'string')) {
     throw new SearchInputError('Invalid randomScore: randomScore.seed must be a number or text', 'randomScore.seed');
@@ -83,7 +84,7 @@ function parseRandomScore(raw: unknown): RandomScore | null {
   return { seed: raw.seed };
 }
 
-function newSessionId(): string {
+export function newSessionId(): string {
   const db = getDb();
   const n = db.nextIds.session++;
   const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10);
@@ -95,7 +96,7 @@ function newSessionId(): string {
  * organisation's session answers as an unknown one (404) and a shared `f=` link rebuilds it. A
  * session stored before sessions had owners belongs to the personas' organisation.
  */
-function sessionOf(persona: Persona, sid: string): SessionDto | undefined {
+export function sessionOf(persona: Persona, sid: string): SessionDto | undefined {
   const { sessions, sessionOwners } = getDb();
   if (!Object.hasOwn(sessions, sid)) return undefined;
   const owner = Object.hasOwn(sessionOwners, sid) ? sessionOwners[sid] : PERSONA_ORG_ACCOUNT_ID;
@@ -115,13 +116,13 @@ function firstUnitOf(persona: Persona): number | null {
  * buyer-manage-internal-data (spec 01 §6), and a supply-chain-only account searches its supply chain
  * whatever it sends (spec 01 §4), as the app forces it.
  */
-function filtersOfCaller(persona: Persona, orderedFilters: unknown): { filters: unknown } | { refused: Response } {
+export function filtersOfCaller(persona: Persona, orderedFilters: unknown): { filters: unknown } | { refused: Response } {
   if (filtersByCustomFields(orderedFilters) && !mayManageInternalData(persona.identity)) return { refused: notPermitted() };
   return { filters: persona.identity.isSupplyChainOnly ? forceSupplyChainSearch(orderedFilters, firstUnitOf(persona)) : orderedFilters };
 }
 
 /** Validates filters (400) and the caller's right to the supply chains they name (403). */
-function checkFilters(persona: Persona, orderedFilters: unknown): FilterEntry[] {
+export function checkFilters(persona: Persona, orderedFilters: unknown): FilterEntry[] {
   countSuppliers(getSearchIndex(), viewOf(persona), orderedFilters);
   return orderedFilters as FilterEntry[];
 }
@@ -217,7 +218,12 @@ export const searchHandlers = [
     if (!(SORT_ORDERS as readonly string[]).includes(sortOrder)) throw new SearchInputError(`Invalid query: sortOrder must be one of ${SORT_ORDERS.join(', ')}`, 'sortOrder');
     const seed = url.searchParams.get('seed') ?? session.randomScore?.seed ?? null;
     const sorting: Sorting = { name: sortName as SortName, order: sortOrder as SortOrder };
-    const result = searchSuppliers(getSearchIndex(), viewOf(persona), asked.filters, { page, pageSize, sortName: sorting.name, sortOrder: sorting.order, seed });
+    const resultsQuery = { page, pageSize, sortName: sorting.name, sortOrder: sorting.order, seed };
+    // A saved search run with "only the new ones" (issue 40): its matches outside the baseline it had before that run.
+    const newSinceBaseline = getDb().sessionNewSince[session.sessionId];
+    const result = newSinceBaseline
+      ? searchNewSince(getSearchIndex(), viewOf(persona), asked.filters, resultsQuery, newSinceBaseline)
+      : searchSuppliers(getSearchIndex(), viewOf(persona), asked.filters, resultsQuery);
     // The session remembers the last page and order asked for, as the real service does (not the export's one big page).
     getDb().sessions[session.sessionId] = {
       ...session,

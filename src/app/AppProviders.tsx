@@ -7,6 +7,7 @@ import { theme } from '@/ui/theme';
 import { GlobalStyle } from '@/ui/GlobalStyle';
 import type { AppStore } from './store';
 import { LanguageSync } from './LanguageSync';
+import { SavedSearchSlots } from './slots/SavedSearchSlots';
 import { useTranslation } from 'react-i18next';
 
 // Toasts only appear after an action, so their region's code loads after the first paint.
@@ -16,7 +17,7 @@ function TranslatedToastRegion() {
   const { t } = useTranslation();
   return (
     <Suspense fallback={null}>
-      <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} />
+      <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} translate={({ key, values }) => t(key, values)} />
     </Suspense>
   );
 }
@@ -29,7 +30,7 @@ export function AppProviders({ store, i18n, children }: { store: AppStore; i18n:
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <LanguageSync />
-          {children}
+          <SavedSearchSlots>{children}</SavedSearchSlots>
           <TranslatedToastRegion />
         </ThemeProvider>
       </I18nextProvider>

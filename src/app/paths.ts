@@ -1,2 +1,2 @@
-// The route table lives in platform/router so features can use it too; app/ re-exports it.
-export { BASENAME, paths, withSid } from '@/platform/router/paths';
+// The router's basename lives in platform/router (with the route patterns and the href builder); app/ re-exports it.
+export { BASENAME } from '@/platform/router/paths';

@@ -89,8 +89,9 @@ export const StyledTable = styled.table`
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
     &.cards thead th { padding: 0; border: 0; width: auto !important; }
-    /* Nothing to sort or select: the header row is for screen readers only. */
-    &.cards thead tr:not(:has(.sortable, .selection)) {
+    /* Nothing to sort or select, or no rows yet (the empty state or a spinner): the header row is for screen readers only. */
+    &.cards thead tr:not(:has(.sortable, .selection)),
+    &.cards:has(> tbody > tr > td.empty) thead tr {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -119,9 +120,10 @@ export const StyledTable = styled.table`
     &.cards tbody th, &.cards tbody td { padding: ${({ theme }) => `${theme.space.xxs} 0`}; }
     &.cards tbody th { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
     &.cards tbody .selection { position: absolute; left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; width: auto; }
+    /* The label column is at least as wide as the label's longest word ("Requirements" is never cut in two). */
     &.cards tbody td[data-label] {
       display: grid;
-      grid-template-columns: minmax(5.5rem, 38%) minmax(0, 1fr);
+      grid-template-columns: minmax(min-content, max(5.5rem, 38%)) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       align-items: baseline;
     }
@@ -129,7 +131,7 @@ export const StyledTable = styled.table`
     &.cards tbody td[data-label]::before {
       content: attr(data-label) / '';
       color: ${({ theme }) => theme.colors.textMuted};
-      overflow-wrap: anywhere;
+      overflow-wrap: normal;
     }
     &.cards .cell-value { display: block; min-width: 0; overflow-wrap: anywhere; }
   }

@@ -22,6 +22,8 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.text};
   h2, h3, h4 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 52ch; }
+  /* A phone: less air around it, so it is on the first screen under a tab's heading (issue 38). */
+  ${({ theme }) => theme.media.down('tablet')} { padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`}; }
 `;
 
 export function EmptyState({ heading, advice, action, icon, headingLevel = 2, className }: EmptyStateProps) {

@@ -3,7 +3,7 @@ import type { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import { Content, Region, StyledToast, ToastDescription, ToastTitle } from './Toast.styles';
-import { toastQueue, type ToastContent } from './toastQueue';
+import { toastQueue, type ToastContent, type ToastText } from './toastQueue';
 
 export interface ToastRegionProps {
   queue?: ToastQueue<ToastContent>;
@@ -11,25 +11,28 @@ export interface ToastRegionProps {
   closeLabel?: string;
   /** Accessible name of the landmark; RAC defaults to a localised "Notifications". */
   'aria-label'?: string;
+  /** Renders a toast raised as an i18n key (ToastText) in the buyer's language. */
+  translate?: (text: ToastText) => string;
 }
 
 /**
  * RAC toast region: a landmark (F6 reaches it), toasts announced via role="alert",
  * timers pause while hovered or focused so nobody loses a message mid-read.
  */
-export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', ...rest }: ToastRegionProps) {
+export function ToastRegion({ queue = toastQueue, closeLabel = 'Close', translate = (text) => text.key, ...rest }: ToastRegionProps) {
+  const textOf = (text: string | ToastText) => (typeof text === 'string' ? text : translate(text));
   return (
     <Region queue={queue} {...rest}>
       {({ toast }) => (
         <StyledToast toast={toast} $tone={toast.content.tone}>
           <Content>
-            <ToastTitle slot="title">{toast.content.title}</ToastTitle>
+            <ToastTitle slot="title">{textOf(toast.content.title)}</ToastTitle>
             {toast.content.description && (
-              <ToastDescription slot="description">{toast.content.description}</ToastDescription>
+              <ToastDescription slot="description">{textOf(toast.content.description)}</ToastDescription>
             )}
             {toast.content.link && (
               <a href={toast.content.link.href} style={{ color: 'inherit', fontWeight: 600 }}>
-                {toast.content.link.label}
+                {textOf(toast.content.link.label)}
               </a>
             )}
           </Content>

@@ -78,6 +78,8 @@ export type { LockPanelProps } from './LockPanel';
 
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionProps, AccordionItemProps } from './Accordion';
+export { PhoneFilters } from './PhoneFilters';
+export type { PhoneFiltersProps } from './PhoneFilters';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { MaturityBadge } from './MaturityBadge';

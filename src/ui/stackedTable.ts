@@ -28,12 +28,13 @@ export const stackedBelowTablet = css`
     & > tbody > tr > th, & > tbody > tr > td { padding: ${({ theme }) => `${theme.space.xxs} 0`}; border: 0; }
     & > tbody > tr > td[data-label] {
       display: grid;
-      grid-template-columns: minmax(5.5rem, 38%) minmax(0, 1fr);
+      /* At least as wide as the label's longest word, so a word is never cut in two. */
+      grid-template-columns: minmax(min-content, max(5.5rem, 38%)) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       align-items: baseline;
       overflow-wrap: anywhere;
     }
     /* The label is for the eye: a screen reader names the cell by its column header already (empty alt text). */
-    & > tbody > tr > td[data-label]::before { content: attr(data-label) / ''; color: ${({ theme }) => theme.colors.textMuted}; }
+    & > tbody > tr > td[data-label]::before { content: attr(data-label) / ''; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: normal; }
   }
 `;

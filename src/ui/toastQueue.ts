@@ -6,12 +6,21 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
  */
 export type ToastTone = 'success' | 'error' | 'info';
 
+/**
+ * Text raised where nothing translates (a saga): an i18n key with its namespace
+ * (`supplierProfile:reference.added`) and values; the toast region translates it as it renders.
+ */
+export interface ToastText {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 export interface ToastContent {
-  title: string;
-  description?: string;
+  title: string | ToastText;
+  description?: string | ToastText;
   tone: ToastTone;
   /** A link under the text (e.g. the download manager); a plain anchor, so it may leave the app. */
-  link?: { label: string; href: string };
+  link?: { label: string | ToastText; href: string };
 }
 
 /** Success toasts (spec 02 §9 "Toasts 3000 ms"); remove and upload toasts pass it explicitly (spec 02 §8). */

@@ -1,12 +1,12 @@
 import { InviteSupplierScreen } from '@/features/invite/InviteSupplierScreen';
 import { RouteGuard } from '@/platform/auth/RouteGuard';
-import { paths } from '@/platform/router';
+import { APP_ROUTES } from '@/platform/router';
 import { routeRules } from './routeRules';
 
 /** /invite-supplier behind its rules (routeRules): a buyer the invite rule refuses never reaches the form. */
 export function InviteRoute() {
   return (
-    <RouteGuard rules={routeRules[paths.invite]}>
+    <RouteGuard rules={routeRules[APP_ROUTES.invite]}>
       <InviteSupplierScreen />
     </RouteGuard>
   );

@@ -1,14 +1,13 @@
+import { useRoutes } from '@/platform/router';
 import { FeatureSlots } from '../slots/FeatureSlots';
-import { SupplierProfileRoutes } from './supplierRoutes';
+import { supplierRouteTree } from './supplierRouteTree';
 
 /**
- * The supplier profile with the other features' pieces it offers (the add-to-supply-chain dialog,
- * through AddToSupplyChainSlot), filled for this route as for the results page.
+ * /supplier/:supplierId/*: the routes below the supplier (supplierRouteTree.tsx), with the other
+ * features' pieces the profile offers (the add-to-supply-chain dialog, through AddToSupplyChainSlot),
+ * filled for this route as for the results page.
  */
 export function ProfileRoute() {
-  return (
-    <FeatureSlots>
-      <SupplierProfileRoutes />
-    </FeatureSlots>
-  );
+  const routes = useRoutes(supplierRouteTree);
+  return <FeatureSlots>{routes}</FeatureSlots>;
 }

@@ -1,16 +1,13 @@
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 
 /**
- * The profile's tab screens (spec 02 §2.2), each a lazy chunk shown in the profile layout's outlet.
- * An issue that builds a tab points its entry at the real screen.
+ * The profile's own screens (spec 02 §2.2), each a lazy chunk shown in the profile layout's outlet
+ * (supplierRouteTree.tsx); the compliance and connections areas' screens are listed there.
  */
 export const profileScreens = {
   overview: lazyScreen(() => import('@/features/supplierProfile/tabs/overview/OverviewScreen'), 'OverviewScreen'),
   summary: lazyScreen(() => import('@/features/supplierProfile/tabs/summary/SummaryScreen'), 'SummaryScreen'),
   issues: lazyScreen(() => import('@/features/supplierProfile/tabs/issues/IssuesScreen'), 'IssuesScreen'),
-  compliance: lazyScreen(() => import('@/features/compliance/ComplianceRoutes'), 'ComplianceRoutes'),
-  workCategories: lazyScreen(() => import('@/features/compliance/workCategories/WorkCategoriesRoutes'), 'WorkCategoriesRoutes'),
-  connections: lazyScreen(() => import('@/features/compliance/connections/ConnectionsRoutes'), 'ConnectionsRoutes'),
   projectConnection: lazyScreen(() => import('@/features/compliance/connections/ProjectConnectionScreen'), 'ProjectConnectionScreen'),
   documents: lazyScreen(() => import('@/features/supplierProfile/tabs/documents/DocumentsScreen'), 'DocumentsScreen'),
   notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),

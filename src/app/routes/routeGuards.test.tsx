@@ -4,7 +4,7 @@ import { server } from '../../../mocks/node';
 import { judgeRoute, type RouteRule } from '@/platform/auth/routeRules';
 import { PERSONAS } from '@/platform/auth/personas';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { paths } from '@/platform/router';
+import { APP_ROUTES } from '@/platform/router';
 import { routeRules } from './routeRules';
 
 describe('route guards: /invite-supplier asks the invite rule (canInvite)', () => {
@@ -46,7 +46,7 @@ describe('route guards: /invite-supplier asks the invite rule (canInvite)', () =
 
   it('a community without the invite-supplier component is sent to / first (spec 01 §2), whatever the permissions', async () => {
     const subject = { identity: PERSONAS['readonly-sourcing'].identity, components: { inviteSupplier: false } };
-    expect(judgeRoute(routeRules[paths.invite], subject)).toEqual({ allowed: false, refusal: { redirectTo: '/' } });
+    expect(judgeRoute(routeRules[APP_ROUTES.invite], subject)).toEqual({ allowed: false, refusal: { redirectTo: '/' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
-import { BASENAME, matchPath, paths } from '@/platform/router';
+import { APP_ROUTES, BASENAME, matchPath } from '@/platform/router';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
@@ -40,11 +40,11 @@ const filtersFirstEvents = () => [filtersActions.filtersNeeded()];
 
 /** Which screen each route pattern shows: read by the route table and by `screenFor`. */
 export const routeScreens: RouteScreen[] = [
-  { pattern: paths.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'], firstEvents: filtersFirstEvents },
-  { pattern: paths.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
-  { pattern: paths.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
-  { pattern: `${paths.supplierBase}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
-  { pattern: paths.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
+  { pattern: APP_ROUTES.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'], firstEvents: filtersFirstEvents },
+  { pattern: APP_ROUTES.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
+  { pattern: APP_ROUTES.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
+  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
+  { pattern: APP_ROUTES.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
 
 /** The screen a pathname shows (unknown paths redirect to the landing page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { navigateTo, paths } from '@/platform/router';
+import { href, navigateTo } from '@/platform/router';
 import { renderApp } from '@/test/renderWithProviders';
 
 /**
@@ -11,16 +11,16 @@ describe('the app under StrictMode, as `npm start` serves it', () => {
   const unitPicker = () => screen.findByRole('button', { name: /Organisation unit$/ });
 
   it('opens Invite Supplier at its URL: the organisation unit picker replaces "Loading"', async () => {
-    await renderApp({ route: paths.invite, strict: true });
+    await renderApp({ route: href.invite(), strict: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeInTheDocument();
     expect(await unitPicker()).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
   it('opens Invite Supplier after an in-app navigation', async () => {
-    await renderApp({ route: paths.landing, strict: true });
+    await renderApp({ route: href.landing(), strict: true });
     await screen.findByRole('heading', { level: 1, name: 'Source suppliers' });
-    act(() => navigateTo(paths.invite));
+    act(() => navigateTo(href.invite()));
     expect(await unitPicker()).toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } 
 import type { ApiError } from '@/platform/http';
 import type { ReceivedHandoff } from '@/lib/onboardingHandoff';
 import type { OrganisationUnitDto } from '@/services/admin/types';
-import type { InvitationPayload } from '@/services/invite/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
 import type { CompliancePolicyDto } from '@/services/policy/types';
 import type { SegmentDto } from '@/services/supplyChain/types';
@@ -21,8 +20,6 @@ export interface InviteState {
   stageId: number | null;
   /** Bumped when the unit or segment changes: the form remounts empty (spec 01 §2). */
   formVersion: number;
-  /** init: the form; loading: sending; loaded: the success alert replaces the form; error: the danger alert. */
-  submit: AsyncState<{ invitationId?: number }>;
   /** The company, unit and segment handed over with the screen's URL (the mock platform's hand-off). */
   handoff: ReceivedHandoff;
 }
@@ -38,7 +35,6 @@ const initialState: InviteState = {
   segmentId: null,
   stageId: null,
   formVersion: 0,
-  submit: initAsync(),
   handoff: {},
 };
 
@@ -51,7 +47,6 @@ const slice = createSlice({
     /** The screen opened (with what its URL handed over): a fresh form; the saga loads what is missing (init or error). */
     inviteScreenEntered: {
       reducer(state, { payload }: PayloadAction<ReceivedHandoff>) {
-        state.submit = initAsync();
         state.handoff = payload;
       },
       prepare: (handoff: ReceivedHandoff = {}) => ({ payload: handoff }),
@@ -87,7 +82,6 @@ const slice = createSlice({
       state.unitSegments = initAsync();
       state.unitSegments.requestId = payload.requestId;
       state.campaign = initAsync();
-      state.submit = initAsync();
     },
     unitSegmentsLoading(state) {
       startLoading(state.unitSegments);
@@ -104,7 +98,6 @@ const slice = createSlice({
       state.formVersion += 1;
       state.campaign = initAsync();
       startLoading(state.campaign, payload.requestId);
-      state.submit = initAsync();
     },
     campaignLoaded(state, { payload }: PayloadAction<{ campaign: CampaignDto; requestId: number }>) {
       finishLoaded(state.campaign, payload.campaign, payload.requestId);
@@ -116,15 +109,6 @@ const slice = createSlice({
       state.stageId = payload.stageId;
     },
 
-    invitationSubmitted(state, _action: PayloadAction<InvitationPayload>) {
-      startLoading(state.submit);
-    },
-    invitationSent(state, { payload }: PayloadAction<{ invitationId?: number }>) {
-      finishLoaded(state.submit, payload);
-    },
-    invitationFailed(state, { payload }: PayloadAction<{ error: ApiError }>) {
-      finishFailed(state.submit, payload.error);
-    },
     goBackRequested() {},
   },
 });

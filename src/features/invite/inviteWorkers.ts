@@ -3,16 +3,13 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { loadWhenNeeded, newRequestId, reloadWhenLoaded } from '@/platform/async';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
-import { notPermittedError } from '@/platform/auth/notPermitted';
-import { canInvite } from '@/platform/auth/policies';
-import { languagePicked, selectCanUseSupplyChain, selectPolicy } from '@/platform/session';
+import { languagePicked, selectCanUseSupplyChain } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
-import { inviteSupplier } from '@/services/invite/inviteService';
 import { getCampaign, getInvitationGoals, getReasonCodes } from '@/services/onboarding/onboardingService';
 import { getCompliancePolicies } from '@/services/policy/policyService';
 import { getOrganisationUnitSegments } from '@/services/supplyChain/supplyChainService';
 import { browser } from '@/platform/browser';
-import { BASENAME, paths } from '@/platform/router';
+import { BASENAME, href } from '@/platform/router';
 import { inAppReturnPath } from '@/lib/safeReturnUrl';
 import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
@@ -113,22 +110,6 @@ function* reloadInNewLanguage() {
   ]);
 }
 
-function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) {
-  // The same rule as the route guard and the results button: a dispatch that gets past the UI is refused too.
-  const allowed: boolean = yield select(selectPolicy(canInvite));
-  if (!allowed) {
-    yield put(A.invitationFailed({ error: notPermittedError() }));
-    return;
-  }
-  try {
-    const reply: Awaited<ReturnType<typeof inviteSupplier>> = yield call(inviteSupplier, payload);
-    yield put(A.invitationSent({ invitationId: reply.invitationId }));
-  } catch (caught) {
-    const error: ApiError = yield call(failureOf, caught);
-    yield put(A.invitationFailed({ error }));
-  }
-}
-
 /**
  * Back to the previous page; opened without one (a new tab), to the page the hand-off came from
  * when it is this app on this host (safeReturnUrl), otherwise to the landing page.
@@ -136,7 +117,7 @@ function* sendInvitation({ payload }: ReturnType<typeof A.invitationSubmitted>) 
 function* goBack() {
   const { handoff }: InviteState = yield select(selectInvite);
   const here: string = yield call([browser, browser.currentHref]);
-  const fallback = inAppReturnPath(handoff.backTo, BASENAME, here) ?? paths.landing;
+  const fallback = inAppReturnPath(handoff.backTo, BASENAME, here) ?? href.landing();
   yield call([browser, browser.back], fallback);
 }
 
@@ -150,7 +131,6 @@ export function* watchInvite() {
     takeLatest(A.orgUnitChosen.type, loadUnitSupplyChain),
     takeLatest(A.segmentChosen.type, loadCampaign),
     takeLeading(A.segmentDetailsRetried.type, retrySegmentDetails),
-    takeLeading(A.invitationSubmitted.type, sendInvitation),
     takeEvery(A.goBackRequested.type, goBack),
     takeLatest(languagePicked.type, reloadInNewLanguage),
   ]);

@@ -35,15 +35,7 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
     onAdded?.(suppliers.length);
   }, [status, reset, onClose, onAdded, suppliers.length]);
 
-  const handleSubmit = (request: AddToSegmentRequest, segmentName: string) => {
-    const one = suppliers.length === 1;
-    const words = { supplier: suppliers[0]?.name, count: suppliers.length, segment: segmentName };
-    submit(request, {
-      added: one ? t('toast.addedOne', words) : t('toast.addedMany', words),
-      alreadyIn: one ? t('toast.alreadyInOne', words) : t('toast.alreadyInMany', words),
-      someAlreadyIn: t('toast.someAlreadyIn', words),
-    });
-  };
+  const handleSubmit = (request: AddToSegmentRequest, segmentName: string) => submit(request, segmentName);
 
   const summary =
     suppliers.length === 1

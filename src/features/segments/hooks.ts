@@ -3,7 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { newRequestId } from '@/platform/async';
 import { useFlag, type SessionState } from '@/platform/session';
 import type { SupplierRef } from '@/platform/slots';
-import { segmentsActions as A, type AddOutcomeMessages, type AddToSegmentRequest, type SegmentsState } from './segmentsSlice';
+import { useMutation } from '@/platform/resource';
+import { ADD_TO_SEGMENT_SCOPE, addToSegment, type AddToSegmentRequest } from '@/services/supplyChain/segmentsResources';
+import { segmentsActions as A, type SegmentsState } from './segmentsSlice';
 import {
   selectCreatableSegmentTypes, selectMembershipShortfall, selectSegmentsState,
 } from './selectors';
@@ -38,38 +40,50 @@ function useProductCheckSupplier(suppliers: SupplierRef[]): number | null {
   return flag && suppliers.length === 1 ? suppliers[0].id : null;
 }
 
+/** The one add dialog's submit on the resource layer. */
+const useAddToSegmentMutation = () => useMutation(addToSegment, ADD_TO_SEGMENT_SCOPE);
+
 export function useSegmentChoices(suppliers: SupplierRef[]) {
   const dispatch = useDispatch();
   const productSupplier = useProductCheckSupplier(suppliers);
+  // A name refused as taken is forgotten once the buyer edits it.
+  const { reset } = useAddToSegmentMutation();
   return useMemo(
     () => ({
       chooseOrgUnit: (orgUnitId: number) => dispatch(A.orgUnitChosen({ orgUnitId, requestId: newRequestId() })),
       chooseSegment: (segmentId: number) =>
         dispatch(A.segmentChosen({ segmentId, requestId: newRequestId(), supplierEntityId: productSupplier })),
-      editName: () => dispatch(A.segmentNameEdited()),
+      editName: reset,
     }),
-    [dispatch, productSupplier],
+    [dispatch, productSupplier, reset],
   );
 }
 
 export const useMembershipShortfall = () => useSelector((s: State) => selectMembershipShortfall(s));
 
-/** The add request: submit, its state, and reset when the dialog closes or the mode changes. */
+/**
+ * The add request: submit, its state (init, loading, loaded when added, error), `nameTaken` (HTTP 409
+ * on create, shown on the name field), and reset when the dialog closes or the mode changes.
+ */
 export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
   const dispatch = useDispatch();
-  const { submit, nameTaken } = useSelector(selectSegmentsState);
+  const { status, error, result, run, reset } = useAddToSegmentMutation();
+  const nameTaken = status === 'succeeded' && !!result && 'nameTaken' in result;
   const supplierIds = useMemo(() => suppliers.map((s) => s.id), [suppliers]);
+  const supplier = suppliers.length === 1 ? suppliers[0].name : undefined;
   return {
-    status: submit.status,
-    error: submit.error,
+    status: nameTaken ? ('init' as const) : ({ idle: 'init', pending: 'loading', succeeded: 'loaded', failed: 'error' } as const)[status],
+    error,
     nameTaken,
-    isSaving: submit.status === 'loading',
+    isSaving: status === 'pending',
     submit: useCallback(
-      (request: AddToSegmentRequest, messages: AddOutcomeMessages) =>
-        dispatch(A.addToSegmentSubmitted({ request, supplierIds, messages })),
-      [dispatch, supplierIds],
+      (request: AddToSegmentRequest, segmentName: string) => run({ request, supplierIds, names: { supplier, segment: segmentName } }),
+      [run, supplierIds, supplier],
     ),
-    reset: useCallback(() => dispatch(A.dialogReset()), [dispatch]),
+    reset: useCallback(() => {
+      reset();
+      dispatch(A.dialogReset());
+    }, [dispatch, reset]),
   };
 }
 

@@ -7,36 +7,7 @@ import type {
   CustomStage, SegmentConfigDto, SegmentDto, SegmentProductDto, SegmentTypeDto,
 } from '@/services/supplyChain/types';
 
-/** What the buyer asked for: add to an existing segment, or create one and add to it. */
-export type AddToSegmentRequest =
-  | { mode: 'existing'; supplyChainId: number; segmentId: number; stageId: number }
-  | {
-      mode: 'new';
-      name: string;
-      segmentType: number;
-      compliancePolicyId: number;
-      stageName: string;
-      isVisibleToSuppliers: boolean;
-    };
-
-/**
- * The toast for each outcome of an add, translated by the dialog (singular or plural) and shown by
- * the saga once the reply says which suppliers were members already.
- */
-export interface AddOutcomeMessages {
-  /** Every supplier was added. */
-  added: string;
-  /** Every supplier was in the segment already: nothing changed. */
-  alreadyIn: string;
-  /** Some were added, the others were in the segment already. */
-  someAlreadyIn: string;
-}
-
-export interface AddToSegmentSubmitted {
-  request: AddToSegmentRequest;
-  supplierIds: number[];
-  messages: AddOutcomeMessages;
-}
+export type { AddToSegmentRequest } from '@/services/supplyChain/segmentsResources';
 
 export interface SegmentsState {
   orgUnits: AsyncState<UnitForUser[]>;
@@ -51,10 +22,6 @@ export interface SegmentsState {
   config: AsyncState<SegmentConfigDto>;
   product: AsyncState<SegmentProductDto>;
   hiddenProductIds: AsyncState<number[]>;
-  /** The add request: init (none), loading, loaded (done), error (the dialog shows the failure). */
-  submit: AsyncState<{ count: number }>;
-  /** HTTP 409 on create: shown on the name field, cleared when the name changes. */
-  nameTaken: boolean;
 }
 
 const initialState: SegmentsState = {
@@ -68,11 +35,8 @@ const initialState: SegmentsState = {
   config: initAsync(),
   product: initAsync(),
   hiddenProductIds: initAsync(),
-  submit: initAsync(),
-  nameTaken: false,
 };
 
-type Failed = PayloadAction<{ error: ApiError }>;
 export type ReferenceKey = 'orgUnits' | 'types' | 'policies' | 'config' | 'hiddenProductIds';
 
 const slice = createSlice({
@@ -80,14 +44,9 @@ const slice = createSlice({
   initialState,
   reducers: {
     /** The dialog opened: the saga loads what is not loaded yet (units, types, policies, config). */
-    dialogOpened(state) {
-      state.submit = initAsync();
-      state.nameTaken = false;
-    },
-    /** Closed, cancelled or mode switched: forget the last attempt so the next one starts clean. */
+    dialogOpened() {},
+    /** Closed, cancelled or mode switched: the membership check starts again (the submit is reset on the layer). */
     dialogReset(state) {
-      state.submit = initAsync();
-      state.nameTaken = false;
       state.product = initAsync();
     },
     referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
@@ -147,25 +106,6 @@ const slice = createSlice({
     },
     productFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
       finishFailed(state.product, payload.error, payload.requestId);
-    },
-
-    addToSegmentSubmitted(state, _action: PayloadAction<AddToSegmentSubmitted>) {
-      startLoading(state.submit);
-      state.nameTaken = false;
-    },
-    suppliersAdded(state, { payload }: PayloadAction<{ count: number }>) {
-      finishLoaded(state.submit, payload);
-    },
-    /** 409 on create: the name field says so and the request state goes back to none (spec 01 §8). */
-    segmentNameTaken(state) {
-      state.submit = initAsync();
-      state.nameTaken = true;
-    },
-    addToSegmentFailed(state, { payload }: Failed) {
-      finishFailed(state.submit, payload.error);
-    },
-    segmentNameEdited(state) {
-      state.nameTaken = false;
     },
   },
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Outlet, useLocation } from '@/platform/router';
+import { href, Outlet, SUPPLIER_ROUTES, useLocation } from '@/platform/router';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { CurrentSupplierProvider } from '@/platform/slots/CurrentSupplier';
 import { useErrorText } from '@/platform/i18n';
@@ -12,7 +12,6 @@ import { ProfileHeader } from './header/ProfileHeader';
 import { ProfileNotices } from './notices/ProfileNotices';
 import { useSupplierDetails, useSupplierReference } from './hooks';
 import { tabOfPath } from './profileTabs';
-import { PROFILE_ROUTES } from './profilePaths';
 import { TabSuspense } from './TabSuspense';
 
 const Page = styled.div`
@@ -32,7 +31,7 @@ const Page = styled.div`
 
 /** The pathname below /supplier/{id}: which tab is on. */
 function subPathOf(pathname: string, supplierId: number): string {
-  const marker = `/supplier/${supplierId}`;
+  const marker = href.supplier({ supplierId });
   const at = pathname.indexOf(marker);
   return at < 0 ? '' : pathname.slice(at + marker.length);
 }
@@ -75,7 +74,7 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
   if (!data || !referenceReady) return <Loader label={t('loadingProfile')} />;
   const subPath = subPathOf(pathname, supplierId);
   // The print view (spec 02 §2.6) has its own header and no tabs.
-  if (subPath.replace(/^\//, '').split('/')[0] === PROFILE_ROUTES.print) {
+  if (subPath.replace(/^\//, '').split('/')[0] === SUPPLIER_ROUTES.print) {
     return (
       <CurrentSupplierProvider details={data}>
         <TabSuspense>

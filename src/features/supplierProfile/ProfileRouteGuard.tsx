@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from '@/platform/router';
+import { href, Navigate, useParams } from '@/platform/router';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { LockPanel } from '@/ui/LockPanel';
 import { NotImplemented } from './components/NotImplemented';
 import { accessTo, type ProfileTabId } from './profileTabs';
-import { profileRoot } from './profilePaths';
 
 /**
  * Shows a tab's route only to a buyer the tab table allows (profileTabs.ts `accessTo`): the same
@@ -19,7 +18,7 @@ export function ProfileRouteGuard({ tab, children }: { tab: ProfileTabId; childr
     case 'allow':
       return <>{children}</>;
     case 'redirectToProfile':
-      return <Navigate to={profileRoot(supplierId)} replace />;
+      return <Navigate to={href.supplier({ supplierId })} replace />;
     case 'lock':
       return (
         <LockPanel heading={t('restricted.heading')}>{t('restricted.message')}</LockPanel>

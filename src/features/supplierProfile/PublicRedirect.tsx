@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { createResourceHook } from '@/platform/async';
 import { useErrorText } from '@/platform/i18n';
-import { Navigate, useLocation } from '@/platform/router';
+import { Navigate, SUPPLIER_ROUTES, useLocation } from '@/platform/router';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { Loader } from '@/ui/Loader';
-import { PROFILE_ROUTES, profileTabHref } from './profilePaths';
+import { tabHref } from './profileTabs';
 import { publicProfileLookup } from './publicProfileLookup';
 
 const usePublicProfileLookup = createResourceHook(publicProfileLookup);
@@ -16,7 +16,7 @@ const usePublicProfileLookup = createResourceHook(publicProfileLookup);
 export function publicProfileUrlOf(pathname: string, search: string): string {
   const fromQuery = new URLSearchParams(search).get('url');
   if (fromQuery) return fromQuery;
-  const marker = `/${PROFILE_ROUTES.publicRedirect}/`;
+  const marker = `/${SUPPLIER_ROUTES.publicRedirect}/`;
   const at = pathname.indexOf(marker);
   return at < 0 ? '' : decodeURIComponent(pathname.slice(at + marker.length));
 }
@@ -45,6 +45,6 @@ export function PublicRedirect() {
       </>
     );
   }
-  if (status === 'loaded' && data) return <Navigate to={profileTabHref(data.entityId, 'summary')} replace />;
+  if (status === 'loaded' && data) return <Navigate to={tabHref('summary', data.entityId)} replace />;
   return <Loader label={t('loadingProfile')} />;
 }

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from '@/platform/router';
+import { href, Navigate, SUPPLIER_ROUTES, useLocation, useParams } from '@/platform/router';
 import { Loader } from '@/ui/Loader';
 import { useRememberProfileOrigin } from './header/returnTarget';
 import { ProfileFeatureGate } from './ProfileFeatureGate';
 import { ProfileLayout } from './ProfileLayout';
-import { PROFILE_ROUTES } from './profilePaths';
-import { profileTab } from './profileTabs';
 
 // The rarer variants load on their own.
 const LimitedProfile = lazy(() => import('./limited/LimitedProfile').then((m) => ({ default: m.LimitedProfile })));
@@ -19,11 +17,9 @@ export const isOnPlatformId = (supplierId: string) => /^[1-9]\d{0,14}$/.test(sup
  * A limited profile has only its overview (spec 02 §2.1): any other path under it — the bare one,
  * /notes, /compliance/… — is sent to /overview, its query kept (issue 37 item 27). Null when already there.
  */
-function limitedProfileRedirect(pathname: string, search: string): string | null {
-  const [, supplier, id] = pathname.split('/');
-  const base = `/${supplier}/${id}`;
-  const overview = `${base}/${profileTab('overview').path}`;
-  return pathname === overview ? null : `${overview}${search}`;
+function limitedProfileRedirect(supplierId: string, pathname: string, search: string): string | null {
+  const overview = href.supplier.overview({ supplierId });
+  return pathname === overview ? null : href.supplier.overview({ supplierId }, search);
 }
 
 /**
@@ -37,9 +33,9 @@ export function SupplierProfile() {
   const { pathname, search, state } = useLocation();
   // Close profile returns to the page the profile was opened from, whichever tab it is on by then.
   useRememberProfileOrigin();
-  const limitedSubPath = limitedProfileRedirect(pathname, search);
+  const limitedSubPath = limitedProfileRedirect(supplierId, pathname, search);
   const variant =
-    pathname.split('/').includes(PROFILE_ROUTES.publicRedirect) ? (
+    pathname.split('/').includes(SUPPLIER_ROUTES.publicRedirect) ? (
       <PublicRedirect />
     ) : isOnPlatformId(supplierId) ? (
       <ProfileLayout supplierId={Number(supplierId)} />

@@ -1,6 +1,5 @@
-// Public surface of the supplier profile feature: what app/routes/supplierRoutes.tsx composes.
+// Public surface of the supplier profile feature: what app/routes/supplierRouteTree.tsx composes.
 export { SupplierProfile, isOnPlatformId } from './SupplierProfile';
 export { ProfileRouteGuard } from './ProfileRouteGuard';
 export { NotImplemented } from './components/NotImplemented';
-export { PROFILE_TABS, profileTab, accessTo, visibleTabs, type ProfileTabId } from './profileTabs';
-export { PROFILE_ROUTES, DEFAULT_PROFILE_TAB, profileTabHref, profilePrintHref, profileRoot } from './profilePaths';
+export { PROFILE_TABS, DEFAULT_PROFILE_TAB, profileTab, accessTo, visibleTabs, tabHref, type ProfileTabId } from './profileTabs';

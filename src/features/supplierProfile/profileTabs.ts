@@ -1,8 +1,10 @@
 /**
  * THE table of the profile's tabs (spec 02 §2.2–§2.3): tab → route path → visibility rule. The tab
- * bar shows a tab when `visible` holds; the route guard (app/routes/supplierRoutes.tsx through
- * ProfileRouteGuard) asks `accessTo` for the same entry, so the two cannot disagree.
+ * bar shows a tab when `visible` holds and links it with `tabHref`; the route tree
+ * (app/routes/supplierRouteTree.tsx) generates one route per entry, guarded by ProfileRouteGuard,
+ * which asks `accessTo` for the same entry, so the bar and the routes cannot disagree.
  */
+import { href, SUPPLIER_ROUTES, type Id } from '@/platform/router';
 import {
   canSeeRiskAnalytics,
   canSeeRiskRadar,
@@ -19,8 +21,8 @@ export type ProfileRouteAccess = 'allow' | 'lock' | 'redirectToProfile' | 'notIm
 
 export interface ProfileTab {
   id: ProfileTabId;
-  /** Route path below /supplier/:supplierId (no leading slash). */
-  path: string;
+  /** Route path below /supplier/:supplierId (no leading slash): platform/router's SUPPLIER_ROUTES. */
+  path: (typeof SUPPLIER_ROUTES)[ProfileTabId];
   /** Key of the tab's label in the supplierProfile namespace (`tabs.<id>`). */
   labelKey: `tabs.${ProfileTabId}`;
   /** Other routes below /supplier/:supplierId that belong to this tab (the tab bar marks it current). */
@@ -53,18 +55,18 @@ export type ProfileTabId = (typeof PROFILE_TAB_IDS)[number];
 const always = () => true;
 
 export const PROFILE_TABS: readonly ProfileTab[] = [
-  { id: 'overview', path: 'overview', labelKey: 'tabs.overview', visible: always },
+  { id: 'overview', path: SUPPLIER_ROUTES.overview, labelKey: 'tabs.overview', visible: always },
   {
     id: 'issues',
-    path: 'issues',
+    path: SUPPLIER_ROUTES.issues,
     labelKey: 'tabs.issues',
     visible: (s) => s.profile.issuesTab,
     alert: (details) => details.consultNoticesCount > 0,
   },
-  { id: 'summary', path: 'summary', labelKey: 'tabs.summary', visible: (s) => s.profile.summaryTab },
+  { id: 'summary', path: SUPPLIER_ROUTES.summary, labelKey: 'tabs.summary', visible: (s) => s.profile.summaryTab },
   {
     id: 'compliance',
-    path: 'compliance',
+    path: SUPPLIER_ROUTES.compliance,
     labelKey: 'tabs.compliance',
     visible: always,
     // The tab is always there; its screen needs the compliance tab feature (spec 02 §2.2).
@@ -72,32 +74,43 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   },
   {
     id: 'workCategories',
-    path: 'compliance/work-categories',
+    path: SUPPLIER_ROUTES.workCategories,
     labelKey: 'tabs.workCategories',
     visible: (s) => s.profile.workCategoriesTab,
   },
-  // A project connection is one of the supplier's connections (spec 03 §2).
-  { id: 'connections', path: 'connections', otherPaths: ['project-connection'], labelKey: 'tabs.connections', visible: always },
-  { id: 'documents', path: 'documents', labelKey: 'tabs.documents', visible: always },
-  { id: 'notes', path: 'notes', labelKey: 'tabs.notes', visible: always },
-  { id: 'customFields', path: 'custom-fields', labelKey: 'tabs.customFields', visible: always },
-  { id: 'contacts', path: 'contacts', labelKey: 'tabs.contacts', visible: (s) => s.profile.contactsTab },
+  {
+    id: 'connections',
+    path: SUPPLIER_ROUTES.connections,
+    // A project connection is one of the supplier's connections (spec 03 §2).
+    otherPaths: ['project-connection'],
+    labelKey: 'tabs.connections',
+    // Spec 02 §2.3 lists it as always shown; spec 03 §6 makes the connections content a component
+    // visibility flag: where the community hides it the tab is not in the bar (issue 37), while its
+    // route still answers a typed or stale link with the "not shown in this community" page
+    // (ConnectionsContentGate), asking for nothing.
+    visible: (s) => s.profile.connectionsContent,
+    access: () => 'allow',
+  },
+  { id: 'documents', path: SUPPLIER_ROUTES.documents, labelKey: 'tabs.documents', visible: always },
+  { id: 'notes', path: SUPPLIER_ROUTES.notes, labelKey: 'tabs.notes', visible: always },
+  { id: 'customFields', path: SUPPLIER_ROUTES.customFields, labelKey: 'tabs.customFields', visible: always },
+  { id: 'contacts', path: SUPPLIER_ROUTES.contacts, labelKey: 'tabs.contacts', visible: (s) => s.profile.contactsTab },
   {
     id: 'reminderHistory',
-    path: 'reminder-history',
+    path: SUPPLIER_ROUTES.reminderHistory,
     labelKey: 'tabs.reminderHistory',
     visible: (s) => s.flags?.supplierRemindersEnabled === true && s.profile.reminderHistoryTab,
   },
   {
     id: 'riskAnalytics',
-    path: 'risk-analytics-summary',
+    path: SUPPLIER_ROUTES.riskAnalytics,
     labelKey: 'tabs.riskAnalytics',
     visible: canSeeRiskAnalytics,
     access: (s) => (canSeeRiskAnalytics(s) ? 'allow' : 'redirectToProfile'),
   },
   {
     id: 'riskRadar',
-    path: 'risk-analytics-detail',
+    path: SUPPLIER_ROUTES.riskRadar,
     labelKey: 'tabs.riskRadar',
     // The tab follows its visibility flag; its content needs the permission (spec 02 §2.3): a
     // buyer who sees the tab without it gets the lock panel. Reached any other way without the
@@ -110,6 +123,15 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
 const byId = new Map(PROFILE_TABS.map((tab) => [tab.id, tab]));
 
 export const profileTab = (id: ProfileTabId): ProfileTab => byId.get(id)!;
+
+/** A tab's address (the tab bar's links, and every link to a tab). */
+export const tabHref = (id: ProfileTabId, supplierId: Id): string => href.supplier.tab(id, { supplierId });
+
+/**
+ * The bare profile path, and any unknown path below it, opens the overview (the spec allows summary
+ * or overview): the overview is always shown, while the summary tab depends on the community.
+ */
+export const DEFAULT_PROFILE_TAB: ProfileTabId = 'overview';
 
 /** Tabs in the bar, in the spec's order. */
 export const visibleTabs = (subject: ProfileSubject): ProfileTab[] => PROFILE_TABS.filter((tab) => tab.visible(subject));

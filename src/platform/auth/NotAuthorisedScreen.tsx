@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@/ui/Link';
 import { LockPanel } from '@/ui/LockPanel';
-import { paths } from '../router/paths';
+import { href } from '../router/href';
 import type { GatedAction } from './routeRules';
 
 const Page = styled.div`
@@ -24,7 +24,7 @@ export function NotAuthorisedScreen({ action }: { action: GatedAction }) {
     <Page>
       <h1>{t(`refused.${action}.page`)}</h1>
       <LockPanel heading={t('heading')}>{t(`refused.${action}.reason`)}</LockPanel>
-      <Link href={paths.landing}>{t('backToSearch')}</Link>
+      <Link href={href.landing()}>{t('backToSearch')}</Link>
     </Page>
   );
 }

@@ -45,9 +45,13 @@ export const browser = {
    * item 26): the app goes to `fallbackPath` instead.
    */
   back(fallbackPath: string): void {
+    if (browser.hasPrevious()) window.history.back();
+    else navigateTo(fallbackPath);
+  },
+  /** Whether `back` has a previous page to go to (else it takes its fallback): a back control names its destination by it. */
+  hasPrevious(): boolean {
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     const fromThisSite = window.history.length > 1 && sameOrigin(document.referrer);
-    if ((typeof idx === 'number' && idx > 0) || fromThisSite) window.history.back();
-    else navigateTo(fallbackPath);
+    return (typeof idx === 'number' && idx > 0) || fromThisSite;
   },
 };

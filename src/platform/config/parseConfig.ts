@@ -1,12 +1,14 @@
 import {
   COMMUNITY_CODES,
   COMPONENT_KEYS,
+  HEADER_DETAIL_KEYS,
   LANGUAGES,
   PROFILE_VISIBILITY_KEYS,
   SERVICE_KINDS,
   WORK_CATEGORY_COLUMNS,
   type AppConfig,
   type CommunitySettings,
+  type HeaderDetailKey,
 } from './types';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../http/requestTimeout';
 import { isLocalHost } from './mockPlatformHost';
@@ -150,12 +152,41 @@ function organisationName(raw: Json, path: string): string {
   return value;
 }
 
+/**
+ * The header's supplier details: a list of known detail names, in order. Cosmetic, so a bad value
+ * never stops the app: an unknown name is left out with a console warning, and a value that is not
+ * a list, or a list of which no name is known, leaves the community's default list with a warning.
+ * An empty list is honoured (no configured details).
+ */
+function headerDetails(raw: Json, path: string): HeaderDetailKey[] | undefined {
+  const value = raw.headerDetails;
+  const key = `${path}.headerDetails`;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) {
+    console.warn(`config.json ${key}: ignored, it must be a list of detail names (${HEADER_DETAIL_KEYS.join(', ')}); the community's default list applies.`);
+    return undefined;
+  }
+  const known = HEADER_DETAIL_KEYS as readonly unknown[];
+  const unknown = value.filter((name) => !known.includes(name));
+  if (unknown.length) {
+    console.warn(`config.json ${key}: ignored unknown detail name(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')} (known: ${HEADER_DETAIL_KEYS.join(', ')}).`);
+  }
+  const names = [...new Set(value.filter((name): name is HeaderDetailKey => known.includes(name)))];
+  if (value.length > 0 && names.length === 0) {
+    console.warn(`config.json ${key}: no known detail name; the community's default list applies.`);
+    return undefined;
+  }
+  return names;
+}
+
 function community(raw: Json, path: string): CommunitySettings {
   const components = object(raw, 'components', `${path}.components`);
   const profile = profileVisibility(raw, path);
   const workCategories = workCategorySettings(raw, path);
   const defaultOrganisationName = raw.defaultOrganisationName === undefined ? undefined : organisationName(raw, path);
+  const details = headerDetails(raw, path);
   return {
+    ...(details && { headerDetails: details }),
     ...(profile && { profile }),
     ...(workCategories && { workCategories }),
     ...(defaultOrganisationName !== undefined && { defaultOrganisationName }),

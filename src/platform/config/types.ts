@@ -117,6 +117,13 @@ export interface WorkCategorySettings {
   };
 }
 
+/**
+ * The supplier details the profile header can list after its location and references (spec 02 §2.5
+ * "configurable supplier details"), each a field of the supplier's details.
+ */
+export const HEADER_DETAIL_KEYS = ['companyNumber', 'vatNumber', 'registeredName', 'builderProfileId', 'memberSince'] as const;
+export type HeaderDetailKey = (typeof HEADER_DETAIL_KEYS)[number];
+
 export interface CommunitySettings {
   /** Country variant id (spec 01 §9: default 1, France 10000000, Belgium 10000001). */
   variantId: number;
@@ -136,6 +143,11 @@ export interface CommunitySettings {
    * name is a community view. Optional in config.json: platform/config/communityOrganisation.ts holds the default.
    */
   defaultOrganisationName?: string;
+  /**
+   * The header's supplier details, in order (spec 02 §2.5). Optional in config.json:
+   * platform/community/headerDetails.ts holds each community's default list.
+   */
+  headerDetails?: HeaderDetailKey[];
 }
 
 export interface Auth0Settings {

@@ -3,7 +3,7 @@ import { buildOnboardingInviteUrl, handoffQuery, type HandoffParams } from '@/li
 import type { AppConfig } from '../config/types';
 import { browser } from '../browser/browser';
 import { navigateTo } from '../router/navigation';
-import { paths } from '../router/paths';
+import { href } from '../router/href';
 import { selectCanUseOnboarding } from '../session/policySelectors';
 import { selectConfig, selectProductHostUrl } from '../session/sessionSlice';
 
@@ -25,7 +25,7 @@ export function* leaveForOnboarding(handoff: OnboardingHandoff) {
   const backTo: string = yield call([browser, browser.currentHref]);
   const config: AppConfig | null = yield select(selectConfig);
   if (config?.mockPlatform) {
-    yield call(navigateTo, `${paths.invite}?${handoffQuery({ ...handoff, backTo }).toString()}`);
+    yield call(navigateTo, href.invite(handoffQuery({ ...handoff, backTo })));
     return true;
   }
   const productHostUrl: string = yield select(selectProductHostUrl);

@@ -1,4 +1,5 @@
 import type { ApiError } from '../http/ApiError';
+import type { ToastContent } from '@/ui/toastQueue';
 
 /** What a resource provides and a mutation invalidates: `notes:100001`, `supplierGoals:100001`. */
 export type Tag = string;
@@ -26,6 +27,24 @@ export interface OptimisticUpdate<Args, ResourceArgs, Data> {
   update: (data: Data, args: Args) => Data;
 }
 
+/** A loaded entry's data replaced once a mutation succeeds, with what the reply says (no reload). */
+export interface ResultPatch<Args, Result, ResourceArgs, Data> {
+  resource: ResourceDefinition<ResourceArgs, Data>;
+  args: (args: Args) => ResourceArgs;
+  /** The entry's new data; `undefined` leaves it as it is. */
+  update: (data: Data, args: Args, result: Result) => Data | undefined;
+}
+
+/**
+ * What the buyer is told when a mutation settles: an i18n key and values (the toast region
+ * translates), or null for nothing. Sagas never translate (issue 35 item 5).
+ */
+export type MutationToast = ToastContent & { timeout?: number };
+export interface MutationToasts<Args, Result> {
+  succeeded?: (args: Args, result: Result) => MutationToast | null;
+  failed?: (args: Args, error: ApiError) => MutationToast | null;
+}
+
 /**
  * One write endpoint. Running it tracks idle/pending/succeeded/failed per scope (by default its
  * whole arguments; e.g. `{ supplierId }` for a note editor) and on success marks what it
@@ -38,14 +57,22 @@ export interface MutationDefinition<Args, Result> {
   readonly invalidates: (args: Args, result: Result) => Tag[];
   readonly scope: (args: Args) => unknown;
   readonly rule?: MutationRule;
+  /** The rule when it depends on what is sent (adding a reference or changing one). */
+  readonly ruleFor?: (args: Args) => MutationRule;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each optimistic update names its own resource types
   readonly optimistic?: OptimisticUpdate<Args, any, any>;
+  /** Entries patched from the reply on success instead of reloaded (they are not invalidated). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each patch names its own resource types
+  readonly patches?: ResultPatch<Args, Result, any, any>[];
+  readonly toasts?: MutationToasts<Args, Result>;
 }
 
 export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-export interface MutationState {
+export interface MutationState<Result = unknown> {
   status: MutationStatus;
   error: ApiError | null;
+  /** The last run's reply once it succeeded (e.g. a save refused as a duplicate, said in the reply). */
+  result?: Result;
 }
 
 const resources = new Map<string, ResourceDefinition<unknown, unknown>>();

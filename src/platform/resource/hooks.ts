@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { argsKey } from './argsKey';
-import type { MutationDefinition, ResourceDefinition } from './definitions';
+import type { MutationDefinition, MutationState, ResourceDefinition } from './definitions';
 import { resourceActions as A, selectEntry, selectMutation } from './resourcesSlice';
 
 /**
@@ -44,7 +44,7 @@ export function useMutation<Args, Result>(mutation: MutationDefinition<Args, Res
   const dispatch = useDispatch();
   const key = argsKey(scope);
   const { name } = mutation;
-  const state = useSelector(useMemo(() => selectMutation(name, key), [name, key]));
+  const state = useSelector(useMemo(() => selectMutation(name, key), [name, key])) as MutationState<Result>;
   const run = useCallback(
     (args: Args) => {
       const ref = { name, key: argsKey(mutation.scope(args)) };
@@ -52,6 +52,8 @@ export function useMutation<Args, Result>(mutation: MutationDefinition<Args, Res
     },
     [dispatch, name, mutation],
   );
-  const reset = useCallback(() => dispatch(A.mutationReset({ name, key })), [dispatch, name, key]);
+  const reset = useCallback(() => {
+    dispatch(A.mutationReset({ name, key }));
+  }, [dispatch, name, key]);
   return { ...state, run, reset };
 }

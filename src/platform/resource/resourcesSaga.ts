@@ -6,7 +6,8 @@ import type { ApiError } from '../http/ApiError';
 import { abortable } from '../async/abortable';
 import { newRequestId } from '../async/asyncState';
 import { argsKey } from './argsKey';
-import { registeredMutation, registeredResource, type MutationDefinition, type ResourceDefinition } from './definitions';
+import { showToast } from '@/ui/toastQueue';
+import { registeredMutation, registeredResource, type MutationDefinition, type MutationToast, type ResourceDefinition } from './definitions';
 import { resourceActions as A, selectEntry, selectStaleOnScreen, type ResourceEntry } from './resourcesSlice';
 
 function* loadEntry(resource: ResourceDefinition<unknown, unknown>, key: string, args: unknown, requestId: number) {
@@ -39,18 +40,29 @@ export function* readResource<Args, Data>(resource: ResourceDefinition<Args, Dat
   }
 }
 
+/** A mutation's declared toast, if any (an i18n key and values: the toast region translates). */
+function* toastOf(toast: MutationToast | null | undefined) {
+  if (!toast) return;
+  const { timeout, ...content } = toast;
+  yield call(showToast, content, timeout === undefined ? {} : { timeout });
+}
+
 /**
  * Runs a mutation from a saga or for a form (mutationRequested): checks its rule, applies its
- * optimistic update, calls the service, then invalidates its tags or reverts. Returns the result,
- * or null when it failed (its state then holds the error).
+ * optimistic update, calls the service, then patches what the reply says and invalidates its tags,
+ * or reverts. Raises its declared toasts. Returns the result, or null when it failed (its state
+ * then holds the error).
  */
 export function* runMutation<Args, Result>(mutation: MutationDefinition<Args, Result>, args: Args): SagaIterator<Result | null> {
   const ref = { name: mutation.name, key: argsKey(mutation.scope(args)) };
   yield put(A.mutationStarted(ref));
-  if (mutation.rule) {
-    const allowed: boolean = yield select(mutation.rule as (state: unknown) => boolean);
+  const rule = mutation.ruleFor ? mutation.ruleFor(args) : mutation.rule;
+  if (rule) {
+    const allowed: boolean = yield select(rule as (state: unknown) => boolean);
     if (!allowed) {
-      yield put(A.mutationFailed({ ...ref, error: notPermittedError() }));
+      const error = notPermittedError();
+      yield put(A.mutationFailed({ ...ref, error }));
+      yield* toastOf(mutation.toasts?.failed?.(args, error));
       return null;
     }
   }
@@ -60,19 +72,34 @@ export function* runMutation<Args, Result>(mutation: MutationDefinition<Args, Re
   if (optimistic && target && before?.status === 'loaded') {
     yield put(A.patched({ ...target, data: optimistic.update(before.data, args) }));
   }
+  let result: Result;
   try {
-    const result: Result = yield call(abortable, (signal) => mutation.run(args, signal));
-    yield put(A.mutationSucceeded(ref));
-    const tags = mutation.invalidates(args, result);
-    if (tags.length) yield put(A.invalidated({ tags }));
-    return result;
+    result = yield call(abortable, (signal) => mutation.run(args, signal));
   } catch (caught) {
     if (target && before?.status === 'loaded') yield put(A.patched({ ...target, data: before.data }));
     const error: ApiError = yield call(failureOf, caught);
     yield put(A.mutationFailed({ ...ref, error }));
+    yield* toastOf(mutation.toasts?.failed?.(args, error));
     return null;
   }
+  for (const patch of mutation.patches ?? []) {
+    const entryRef = { name: patch.resource.name, key: argsKey(patch.args(args)) };
+    const entry: ResourceEntry = yield select(selectEntry(entryRef.name, entryRef.key));
+    const data: unknown = entry.status === 'loaded' ? patch.update(entry.data, args, result) : undefined;
+    if (data !== undefined) yield put(A.patched({ ...entryRef, data }));
+  }
+  yield put(A.mutationSucceeded({ ...ref, result: serialisable(result) }));
+  yield* toastOf(mutation.toasts?.succeeded?.(args, result));
+  const tags = mutation.invalidates(args, result);
+  if (tags.length) yield put(A.invalidated({ tags }));
+  return result;
 }
+
+/** Only plain replies are kept in the store (a file's Blob, say, is not). */
+const serialisable = (result: unknown) =>
+  result === null || ['string', 'number', 'boolean'].includes(typeof result) || (typeof result === 'object' && [Object.prototype, Array.prototype].includes(Object.getPrototypeOf(result)))
+    ? (result ?? undefined)
+    : undefined;
 
 /** One saga serves every resource and form mutation, whichever chunk declared them. */
 export function* resourcesSaga() {

@@ -35,7 +35,7 @@ export const resourceActions = {
   patched: createAction<Ref & { data: unknown }>(`${P}/patched`),
   mutationRequested: createAction<Ref & { args: unknown }>(`${P}/mutationRequested`),
   mutationStarted: createAction<Ref>(`${P}/mutationStarted`),
-  mutationSucceeded: createAction<Ref>(`${P}/mutationSucceeded`),
+  mutationSucceeded: createAction<Ref & { result?: unknown }>(`${P}/mutationSucceeded`),
   mutationFailed: createAction<Ref & { error: ApiError }>(`${P}/mutationFailed`),
   /** A form opened afresh forgets its last submit. */
   mutationReset: createAction<Ref>(`${P}/mutationReset`),
@@ -83,13 +83,15 @@ export const resourcesReducer = createReducer<ResourcesState>({ entries: {}, mut
       if (entry?.status === 'loaded') entry.data = payload.data;
     })
     .addCase(A.mutationStarted, (state, { payload }) => {
-      Object.assign(mutationOf(state, payload), { status: 'pending', error: null });
+      (state.mutations[payload.name] ??= {})[payload.key] = { status: 'pending', error: null };
     })
     .addCase(A.mutationSucceeded, (state, { payload }) => {
-      Object.assign(mutationOf(state, payload), { status: 'succeeded', error: null });
+      const mutation = mutationOf(state, payload);
+      Object.assign(mutation, { status: 'succeeded', error: null });
+      if (payload.result !== undefined) mutation.result = payload.result;
     })
     .addCase(A.mutationFailed, (state, { payload }) => {
-      Object.assign(mutationOf(state, payload), { status: 'failed', error: payload.error });
+      (state.mutations[payload.name] ??= {})[payload.key] = { status: 'failed', error: payload.error };
     })
     .addCase(A.mutationReset, (state, { payload }) => {
       if (state.mutations[payload.name]) delete state.mutations[payload.name][payload.key];

@@ -114,7 +114,7 @@ export interface DataSharingTradeDetailDto {
   expiryDate?: string | null;
 }
 
-/** Each kind of detail record with its DTO (the kinds of features/compliance/details/detailPaths.ts). */
+/** Each kind of detail record with its DTO (the kinds of platform/router DETAIL_ROUTES). */
 export interface DetailRecordDtos {
   insurance: InsuranceDetailDto;
   relatedCompany: RelatedCompanyDetailDto;

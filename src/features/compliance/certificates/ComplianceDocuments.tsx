@@ -8,8 +8,8 @@ import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { canDownloadCertificates, canDownloadComplianceStatement } from '@/platform/auth/profilePolicies';
 import { useCurrentSupplier } from '@/platform/slots/CurrentSupplier';
 import { Button, Link } from '@/ui';
-import { complianceLinks } from '../complianceLinks';
 import { useComplianceCertificates } from './complianceCertificatesResource';
+import { href } from '@/platform/router';
 
 const Section = styled.section`
   display: flex;
@@ -65,7 +65,7 @@ export function ComplianceDocuments({ supplierId, goalId, compliancePolicyId }: 
             {t('documents.complianceStatement')}
           </Button>
         )}
-        <Link href={complianceLinks.covid(supplierId)}>{t('documents.covidLink')}</Link>
+        <Link href={href.supplier.compliance.covid({ supplierId })}>{t('documents.covidLink')}</Link>
       </Row>
     </Section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { DataTable, EmptyState, LinkButton, type DataTableColumn } from '@/ui';
-import { connectionPaths } from './connectionPaths';
+import { connectionViewHref } from './connectionView';
 import { useGroupingTypeLabel } from './useGroupingTypeLabel';
 import { VerifiedIcon } from './VerifiedStatus';
 
@@ -67,7 +67,7 @@ export function ConnectionsTable({ supplierId, connections, label, withBuyerFiel
         return t(row.isVerified ? 'verified' : 'notVerified');
       case 'view':
         return (
-          <LinkButton variant="secondary" size="sm" href={connectionPaths.view(supplierId, row)}
+          <LinkButton variant="secondary" size="sm" href={connectionViewHref(supplierId, row)}
             aria-label={t('viewConnection', { name: t('connectionName', { groupingName: row.connectionName, orgUnitName: row.orgUnitName }) })}>
             {t('view')}
           </LinkButton>

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
-import { Navigate, useParams } from '@/platform/router';
+import { href, Navigate, useParams } from '@/platform/router';
 import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { EmptyState, ErrorPanel, Spinner } from '@/ui';
 import { BackToConnections } from './BackToConnections';
 import { ConnectionRequirementsFrame } from './ConnectionRequirementsFrame';
 import { ConnectionStack } from './ConnectionRequirementsFrame.styles';
-import { connectionPaths } from './connectionPaths';
+import { connectionViewHref } from './connectionView';
 import { groupingTypeKey } from './groupingType';
 import { deriveConnectionGoal } from './derivedGoal';
 import { useBuyerConnections, useConnectionRequirements } from './hooks';
@@ -47,7 +47,7 @@ export function FocusedConnectionScreen() {
     );
   }
   // A project is shown by its own view (its policy's status, spec 03 §4), whichever link led here.
-  if (groupingTypeKey(connection.groupingType) === 'project') return <Navigate to={connectionPaths.view(supplierId, connection)} replace />;
+  if (groupingTypeKey(connection.groupingType) === 'project') return <Navigate to={connectionViewHref(supplierId, connection)} replace />;
   return <ConnectionView supplierId={supplierId} connection={connection} />;
 }
 
@@ -74,7 +74,7 @@ function ConnectionView({ supplierId, connection }: { supplierId: number; connec
           statusText: t('connection.requirementsMet', { met: goal.metCount, total: goal.total }),
           rows: requirements.data,
           tableLabel: t('requirements.tableLabel', { name }),
-          linkFor: (row) => connectionPaths.requirement(supplierId, connection.groupingId, row.requirementId),
+          linkFor: (row) => href.supplier.connections.requirement({ supplierId, groupingId: connection.groupingId, requirementId: row.requirementId }),
         } : null}
       />
     </ConnectionStack>

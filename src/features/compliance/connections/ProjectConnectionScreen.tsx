@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
-import { useParams } from '@/platform/router';
+import { href, useParams } from '@/platform/router';
 import { PROJECT_COMPLIANCE_STATUS } from '@/services/policy/policyStatusService';
 import { ComplianceFeatureGate } from '../ComplianceFeatureGate';
 import { BackToConnections } from './BackToConnections';
 import { ConnectionsContentGate } from './ConnectionsContentGate';
 import { ConnectionRequirementsFrame } from './ConnectionRequirementsFrame';
 import { ConnectionStack } from './ConnectionRequirementsFrame.styles';
-import { connectionPaths } from './connectionPaths';
 import { useProjectConnection } from './hooks';
 import { useConnectionTexts } from './useConnectionTexts';
 
@@ -50,7 +49,7 @@ function ProjectConnection() {
           statusText: t(`project.status.${compliance.status}`),
           rows: compliance.requirements,
           tableLabel: t('requirements.tableLabel', { name: project?.name ?? '' }),
-          linkFor: (row) => connectionPaths.requirement(supplierId, null, row.requirementId),
+          linkFor: (row) => href.supplier.connections.requirement({ supplierId, requirementId: row.requirementId }),
         } : null}
       >
         {compliance && <p>{t('project.policy', { name: compliance.policy.name })}</p>}

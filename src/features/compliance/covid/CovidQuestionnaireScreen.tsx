@@ -4,8 +4,8 @@ import { formatDateTime } from '@/platform/i18n';
 import { useCurrentSupplier } from '@/platform/slots/CurrentSupplier';
 import { Alert, Button, LinkButton, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
-import { complianceLinks } from '../complianceLinks';
 import { useCovidQuestionnaire } from './covidResource';
+import { href } from '@/platform/router';
 
 const Page = styled.section`
   display: flex;
@@ -62,7 +62,7 @@ export function CovidQuestionnaireScreen() {
 
   return (
     <Page aria-labelledby="covid-heading">
-      <LinkButton variant="ghost" href={complianceLinks.compliance(supplier.id)}>
+      <LinkButton variant="ghost" href={href.supplier.compliance({ supplierId: supplier.id })}>
         <ChevronLeftIcon size={16} /> {t('covid.back')}
       </LinkButton>
       <h2 id="covid-heading">{t('covid.heading')}</h2>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { browser } from '@/platform/browser';
-import { useSearch } from '@/platform/router';
+import { href, useSearch } from '@/platform/router';
 import { Button, LinkButton } from '@/ui';
 import { BuyerConnectionsWidget } from '../connections/BuyerConnectionsWidget';
 import { useSupplierId } from '../goals/useSupplierId';
@@ -42,7 +42,7 @@ export function ComplianceDashboard() {
   const supplierId = useSupplierId();
   const printMode = new URLSearchParams(useSearch()).get('print') === 'true';
   const showConnections = useProfileSubject().profile.connectionsContent;
-  const base = `/supplier/${supplierId}/compliance`;
+  const base = href.supplier.compliance({ supplierId });
   return (
     <Page>
       <Header>
@@ -54,7 +54,7 @@ export function ComplianceDashboard() {
               <LinkButton variant="secondary" href={base}>{t('dashboard.closePrint')}</LinkButton>
             </>
           ) : (
-            <LinkButton variant="secondary" href={`${base}?print=true`}>{t('dashboard.printView')}</LinkButton>
+            <LinkButton variant="secondary" href={href.supplier.compliance({ supplierId }, { print: true })}>{t('dashboard.printView')}</LinkButton>
           )}
         </Actions>
       </Header>

@@ -5,8 +5,9 @@ import { useLevels } from '../goals/useLevels';
 import { ComplianceLoadError } from '../requirements/ComplianceLoadError';
 import { DashboardWidget } from './DashboardWidget';
 import { LevelsDetail } from './LevelsDetail';
+import { href } from '@/platform/router';
 
-const levelHref = (supplierId: number) => (goal: { goalId: number }) => `/supplier/${supplierId}/compliance/${goal.goalId}`;
+const levelHref = (supplierId: number) => (goal: { goalId: number }) => href.supplier.compliance.level({ supplierId, goalId: goal.goalId });
 
 /**
  * The Levels widget: the supplier's levels with status name, requirements-completed bar and View
@@ -15,7 +16,7 @@ const levelHref = (supplierId: number) => (goal: { goalId: number }) => `/suppli
 export function LevelsWidget({ supplierId, expanded = false }: { supplierId: number; expanded?: boolean }) {
   const { t } = useTranslation('compliance');
   const { goals, details, levels } = useLevels(supplierId);
-  const back = `/supplier/${supplierId}/compliance`;
+  const back = href.supplier.compliance({ supplierId });
 
   let summary;
   if (goals.status === 'error') summary = <ComplianceLoadError backHref={back} headingLevel={4} />;

@@ -6,6 +6,6 @@ import type { ProfilePolicy } from '@/platform/auth/profilePolicies';
  * answers reached from the connections path need view-connection-answers, the others
  * view-compliance-answers.
  */
-export function detailPolicyFor(pathname: string): ProfilePolicy {
-  return /\/supplier\/[^/]+\/connections\//.test(pathname) ? canViewConnectionAnswers : canViewComplianceAnswers;
+export function detailPolicyFor(buyerConnection: boolean): ProfilePolicy {
+  return buyerConnection ? canViewConnectionAnswers : canViewComplianceAnswers;
 }

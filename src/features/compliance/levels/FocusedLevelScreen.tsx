@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useParams } from '@/platform/router';
+import { href, useParams } from '@/platform/router';
 import { canViewComplianceAnswers } from '@/platform/auth/connectionPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
@@ -30,7 +30,7 @@ export function FocusedLevelScreen() {
   const goalId = Number(goalParam);
   const { goals, details, levels } = useLevels(supplierId);
   const canView = useProfilePolicy(canViewComplianceAnswers);
-  const back = `/supplier/${supplierId}/compliance`;
+  const back = href.supplier.compliance({ supplierId });
   const rows = useMemo(
     () => (details.data ?? []).filter((row) => row.goalId === goalId).sort((a, b) => a.requirementOrder - b.requirementOrder),
     [details.data, goalId],

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, formatNumber } from '@/platform/i18n';
 import { useCommunitySettings } from '@/platform/session';
+import { href } from '@/platform/router';
 import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
 import { Badge, Button, Link } from '@/ui';
 import type { FileAnswerDto } from '@/services/requirement/requirementPageTypes';
 import { useDownloadRequirementFile } from './useDownloadRequirementFile';
-import { detailPath } from '../details/detailPaths';
 
 const Text = styled.p`
   margin: 0;
@@ -133,7 +133,7 @@ export function AnswerView({ question, requirementPath, detailSearch = '' }: { q
         <List>
           {question.answer.map((record) => (
             <li key={`${record.kind}-${record.id}`}>
-              <Link href={`${requirementPath}/${detailPath(record.kind, record.id, { questionId: question.id })}${detailSearch}`}>{record.label}</Link>
+              <Link href={href.detail(requirementPath, record.kind, { recordId: record.id, questionId: question.id }, detailSearch)}>{record.label}</Link>
             </li>
           ))}
         </List>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { browser } from '@/platform/browser';
 import { useErrorText } from '@/platform/i18n';
-import { Navigate, useNavigate, useParams, useReturnAddress, useSearch } from '@/platform/router';
+import { href, Navigate, useNavigate, useParams, useReturnAddress, useSearch } from '@/platform/router';
 import { canViewComplianceAnswers, canViewConnectionAnswers } from '@/platform/auth/connectionPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { communityOrganisationName } from '@/platform/config';
@@ -104,10 +104,34 @@ function RequirementContent({ place, supplierId, requirementId, historical }: { 
   return <RequirementView requirement={answers.data} rules={rules.data ?? []} place={place} supplierId={supplierId} requirementId={requirementId} isPast={isPast} sameSupplier={same.sameSupplier} />;
 }
 
+/**
+ * Where the page's own Back goes, named for it (issue 37 item 26: the header's back link is on the
+ * page too): a past submission returns to the page that opened it (the current requirement), a
+ * level's requirement to the level, a connection's to the connection; otherwise one step back in
+ * history (spec 03 §2), or, with nothing behind it in the tab, to the compliance status.
+ */
+function backDestination(place: RequirementPlace, historical: boolean): 'current' | 'level' | 'connection' | 'previous' | 'connections' | 'compliance' {
+  if (historical) return 'current';
+  if (place.goalId) return 'level';
+  if (place.groupingId) return 'connection';
+  if (browser.hasPrevious()) return 'previous';
+  return place.buyerConnection ? 'connections' : 'compliance';
+}
+
+const BACK_LABEL = {
+  current: 'requirement.backToCurrent',
+  level: 'requirement.backToLevel',
+  connection: 'requirement.backToConnection',
+  previous: 'requirement.backToPrevious',
+  connections: 'requirement.backToConnections',
+  compliance: 'requirement.backToCompliance',
+} as const;
+
 function BackButton({ place, historical }: { place: RequirementPlace; historical: boolean }) {
   const { t } = useTranslation('compliance');
   const navigate = useNavigate();
   const backTo = useReturnAddress('backTo');
+  const destination = backDestination(place, historical);
   const onBack = () => {
     if (historical && backTo) {
       if ('inApp' in backTo) navigate(backTo.inApp);
@@ -121,7 +145,7 @@ function BackButton({ place, historical }: { place: RequirementPlace; historical
   return (
     <div>
       <Button variant="ghost" onPress={onBack}>
-        <ChevronLeftIcon size={18} /> {t('requirement.back')}
+        <ChevronLeftIcon size={18} /> {t(BACK_LABEL[destination])}
       </Button>
     </div>
   );
@@ -151,7 +175,7 @@ function RequirementView({ requirement, rules, place, supplierId, requirementId,
   const feedbackFor = useMemo(() => (showFeedback ? { supplierId, requirementId } : null), [showFeedback, supplierId, requirementId]);
   const path = requirementPagePath(place);
   // A past submission's records open under it and close back to it, submission and backTo kept.
-  const detailsBase = isPast ? `${path}/historical` : path;
+  const detailsBase = isPast ? href.historicalOf(path) : path;
   const detailSearch = isPast && search ? `?${search}` : '';
   return (
     <Page>

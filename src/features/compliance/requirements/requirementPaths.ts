@@ -1,6 +1,9 @@
+import { href } from '@/platform/router';
+
 /**
- * Addresses around a requirement page (spec 03 §2). `groupingId` or `buyerConnection` puts it
- * under /connections, otherwise under /compliance (with the level when there is one).
+ * Where a requirement page sits (spec 03 §2): `groupingId` or `buyerConnection` puts it under
+ * /connections, otherwise under /compliance (with the level when there is one). Each address is
+ * made by the one href builder (platform/router); these only pick which of its routes a place is.
  */
 export interface RequirementPlace {
   supplierId: number | string;
@@ -10,24 +13,31 @@ export interface RequirementPlace {
   buyerConnection?: boolean;
 }
 
-const areaOf = ({ goalId, groupingId, buyerConnection }: RequirementPlace) =>
-  buyerConnection || groupingId ? `connections${groupingId ? `/${groupingId}` : ''}` : `compliance${goalId ? `/${goalId}` : ''}`;
+const underConnections = ({ groupingId, buyerConnection }: RequirementPlace) => Boolean(buyerConnection || groupingId);
 
-/** The requirement page itself. */
-export const requirementPagePath = (place: RequirementPlace) =>
-  `/supplier/${place.supplierId}/${areaOf(place)}/requirement/${place.requirementId}`;
+/** The requirement page itself (no query). */
+export const requirementPagePath = (place: RequirementPlace): string => {
+  const { supplierId, requirementId, goalId, groupingId } = place;
+  return underConnections(place)
+    ? href.supplier.connections.requirementPath({ supplierId, requirementId, groupingId })
+    : href.supplier.compliance.requirement({ supplierId, requirementId, goalId });
+};
 
 /** A historical submission of it, opened in a new tab; `backTo` is where its Back returns. */
-export const historicalPath = (place: RequirementPlace, submissionId: number, backTo: string) =>
-  `${requirementPagePath(place)}/historical?${new URLSearchParams({ submissionId: String(submissionId), backTo })}`;
+export const historicalPath = (place: RequirementPlace, submissionId: number, backTo: string): string =>
+  href.historicalOf(requirementPagePath(place), { submissionId, backTo });
 
 /** Back from a requirement (spec 03 §2): to the level, to the connection, else one step back in history. */
 export function backTarget({ supplierId, goalId, groupingId }: RequirementPlace): string | null {
-  if (goalId) return `/supplier/${supplierId}/compliance/${goalId}`;
-  if (groupingId) return `/supplier/${supplierId}/connections/${groupingId}`;
+  if (goalId) return href.supplier.compliance.level({ supplierId, goalId });
+  if (groupingId) return href.supplier.connections.connection({ supplierId, groupingId });
   return null;
 }
 
 /** Where a buyer without the answers permission goes (spec 03 §6), and where the error panel's button leads. */
-export const complianceStatusPath = ({ supplierId, goalId, groupingId, buyerConnection }: RequirementPlace) =>
-  buyerConnection || groupingId ? `/supplier/${supplierId}/connections` : `/supplier/${supplierId}/compliance${goalId ? `/${goalId}` : ''}`;
+export const complianceStatusPath = (place: RequirementPlace): string =>
+  underConnections(place)
+    ? href.supplier.connections({ supplierId: place.supplierId })
+    : place.goalId
+      ? href.supplier.compliance.level({ supplierId: place.supplierId, goalId: place.goalId })
+      : href.supplier.compliance({ supplierId: place.supplierId });

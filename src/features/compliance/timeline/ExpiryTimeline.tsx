@@ -5,10 +5,10 @@ import { formatDate } from '@/platform/i18n';
 import { Button, Link, Spinner } from '@/ui';
 import { ComplianceDocuments } from '../certificates/ComplianceDocuments';
 import { useComplianceCertificates, useComplianceInsurances } from '../certificates/complianceCertificatesResource';
-import { complianceLinks } from '../complianceLinks';
 import { useWorkCategories } from '../workCategories/workCategoriesResource';
 import { compliantUntil, expiryItems, timelineGroups, type ExpiryItem } from './expiryTimelineModel';
 import { useComplianceDetails } from '../levels/complianceDetailsResource';
+import { href } from '@/platform/router';
 
 const Section = styled.section`
   display: flex;
@@ -39,8 +39,8 @@ const InPage = styled.a`
 `;
 
 function ItemLink({ supplierId, item, children }: { supplierId: number; item: ExpiryItem; children: string }) {
-  if (item.target && 'requirementId' in item.target) return <Link href={complianceLinks.requirement(supplierId, item.target.requirementId)}>{children}</Link>;
-  if (item.target && 'workCategoryId' in item.target) return <Link href={complianceLinks.workCategory(supplierId, item.target.workCategoryId)}>{children}</Link>;
+  if (item.target && 'requirementId' in item.target) return <Link href={href.supplier.compliance.requirement({ supplierId, requirementId: item.target.requirementId })}>{children}</Link>;
+  if (item.target && 'workCategoryId' in item.target) return <Link href={href.supplier.workCategories.workCategory({ supplierId, workCategoryId: item.target.workCategoryId })}>{children}</Link>;
   // A certificate has no page of its own: its download is in the documents section below (a plain
   // in-page anchor, so the browser scrolls to it).
   return <InPage href="#compliance-documents">{children}</InPage>;

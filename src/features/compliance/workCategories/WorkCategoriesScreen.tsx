@@ -18,6 +18,8 @@ const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  /* The section's gap spaces its parts; their own margins would push the list below a phone's fold. */
+  > h2, > p { margin: 0; }
 `;
 
 /**

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { workCategorySettingsOf } from '@/platform/community/workCategorySettings';
 import { useCommunitySettings } from '@/platform/session';
 import { Accordion, AccordionItem, Link, PagedTable, Spinner, listPagination } from '@/ui';
-import { complianceLinks } from '../complianceLinks';
 import { WorkCategoriesFailure } from './components/WorkCategoriesFailure';
 import { WorkCategoryPanel } from './components/WorkCategoryPanel';
 import { workCategoryColumns } from './components/workCategoryColumns';
 import { useWorkCategories } from './workCategoriesResource';
 import { toRows, type WorkCategoryRow } from './workCategoryRows';
+import { href } from '@/platform/router';
 
 const Widget = styled.section`
   display: flex;
@@ -91,7 +91,7 @@ export function WorkCategoriesWidget({ supplierId, expanded }: { supplierId: num
             </AccordionItem>
           </Accordion>
           <p>
-            <Link href={complianceLinks.workCategories(supplierId)}>{t('widget.open')}</Link>
+            <Link href={href.supplier.workCategories({ supplierId })}>{t('widget.open')}</Link>
           </p>
         </>
       )}

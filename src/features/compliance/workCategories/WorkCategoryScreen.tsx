@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
-import { useParams } from '@/platform/router';
+import { href, useParams } from '@/platform/router';
 import { useLoadedSupplier } from '@/platform/slots/CurrentSupplier';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { ErrorPanel, LinkButton, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
-import { complianceLinks } from '../complianceLinks';
 import { WorkCategoriesFailure } from './components/WorkCategoriesFailure';
 import { WorkCategoryFacts } from './components/WorkCategoryFacts';
 import { WorkCategoryRequirements } from './components/WorkCategoryRequirements';
@@ -87,7 +86,7 @@ function WorkCategoryPage({ supplier }: { supplier: SupplierDetailsDto }) {
 
   return (
     <Page aria-labelledby="work-category-heading">
-      <LinkButton variant="ghost" href={complianceLinks.compliance(supplier.id)}>
+      <LinkButton variant="ghost" href={href.supplier.compliance({ supplierId: supplier.id })}>
         <ChevronLeftIcon size={16} /> {t('back')}
       </LinkButton>
       {content}

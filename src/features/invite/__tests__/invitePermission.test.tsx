@@ -4,7 +4,8 @@ import { server } from '@mocks/node';
 import { AfterLateFeatures } from '@/test/AfterLateFeatures';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import type { InvitationPayload } from '@/services/invite/types';
-import { inviteActions } from '../inviteSlice';
+import { argsKey, resourceActions, selectMutation } from '@/platform/resource';
+import { INVITE_SCOPE, sendInvitation } from '@/services/invite/inviteResources';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -16,9 +17,12 @@ describe('sending an invitation: the saga asks the same rule as the route and th
     });
     const { store } = await renderWithProviders(<AfterLateFeatures><p>invite</p></AfterLateFeatures>, { persona: 'readonly-sourcing' });
     await waitFor(() => expect(store.getState()).toHaveProperty('invite'));
-    store.dispatch(inviteActions.invitationSubmitted({ name: 'Harbour Roofing Ltd' } as InvitationPayload));
-    await waitFor(() => expect(store.getState().invite.submit.status).toBe('error'));
-    expect(store.getState().invite.submit.error).toMatchObject({ kind: 'notPermitted', message: "You don't have permission" });
+    // As the screen's send dispatches it (useMutation).
+    const key = argsKey(INVITE_SCOPE);
+    store.dispatch(resourceActions.mutationRequested({ name: sendInvitation.name, key, args: { name: 'Harbour Roofing Ltd' } as InvitationPayload }));
+    const submit = () => selectMutation(sendInvitation.name, key)(store.getState() as never);
+    await waitFor(() => expect(submit().status).toBe('failed'));
+    expect(submit().error).toMatchObject({ kind: 'notPermitted', message: "You don't have permission" });
     expect(posts).toEqual([]);
   });
 });

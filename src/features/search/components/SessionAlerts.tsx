@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
-import { paths } from '@/platform/router';
+import { href } from '@/platform/router';
 import { Alert, Button, LinkButton } from '@/ui';
 
 function Details({ error }: { error: ApiError }) {
@@ -21,7 +21,7 @@ export function SearchGone() {
   return (
     <Alert tone="warning" title={t('searchGone.title')}>
       <p>{t('searchGone.message')}</p>
-      <LinkButton href={paths.landing} variant="secondary">
+      <LinkButton href={href.landing()} variant="secondary">
         {t('searchGone.startNew')}
       </LinkButton>
     </Alert>

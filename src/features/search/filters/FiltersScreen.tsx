@@ -2,13 +2,13 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, LinkButton, media, Spinner } from '@/ui';
-import { useSearchParams } from '@/platform/router';
+import { href, useSearchParams } from '@/platform/router';
 import { SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { selectLeavingTo } from '../session/selectors';
 import { CountNote } from './components/CountNote';
 import { selectAppliedSessionId } from './filtersSelectors';
 import { useApplyFilters, useSessionFor } from './hooks';
-import { FROM_RESULTS_PARAM, SEARCH_PATHS, withSid } from './model/constants';
+import { FROM_RESULTS_PARAM } from './model/constants';
 import { FiltersBlock } from './FiltersBlock';
 import { FilterBasket } from './FilterBasket';
 import { SearchTypeChoice } from './SearchTypeChoice';
@@ -66,7 +66,7 @@ export function FiltersScreen() {
   const leavingTo = useSelector(selectLeavingTo);
   const { count, hasUnappliedChanges, saving, saveError, apply, close } = useApplyFilters('filtersPage');
   const positive = count.status === 'loaded' && (count.data ?? 0) > 0;
-  const closeTo = withSid(fromResults && sid ? SEARCH_PATHS.results : SEARCH_PATHS.landing, sid);
+  const closeTo = fromResults && sid ? href.results({ sid }) : href.landing({ sid });
 
   return (
     <section>

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearch } from '@/platform/router';
 import { lazyScreen } from '@/platform/async';
 import { Button } from '@/ui/Button';
+import { SavedSearchesSlot } from '@/platform/slots/savedSearchSlots';
 import { sessionRequested } from '../contract';
 import { landingResetRequested } from '../session/searchSessionSlice';
 import { selectLeavingTo, selectSaveState, selectSessionState } from '../session/selectors';
@@ -48,6 +49,7 @@ export function LandingScreen() {
   const leavingTo = useSelector(selectLeavingTo);
   const loadedSid = session.data?.sessionId;
   const [resultsNotIncluded, setResultsNotIncluded] = useState(false);
+  const SavedSearches = SavedSearchesSlot.useSlot();
 
   // Back from results (the breadcrumb carries sid): bring that search's filters back.
   useEffect(() => {
@@ -98,6 +100,7 @@ export function LandingScreen() {
         </Button>
         <ShowButton onResultsNotIncluded={() => setResultsNotIncluded(true)} />
       </Actions>
+      {SavedSearches && <SavedSearches />}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/ui';
-import { searchRoutes, withSid } from '../session/routes';
+import { href } from '@/platform/router';
 import { Crumbs } from './ResultsScreen.styles';
 
 /** Back to the landing page, carrying the sid so the buyer's search comes with them. */
@@ -11,7 +11,7 @@ export const Breadcrumb = memo(function Breadcrumb({ sid }: { sid: string }) {
     <nav aria-label={t('breadcrumb.label')}>
       <Crumbs>
         <li>
-          <Link href={withSid(searchRoutes.landing, sid)}>{t('breadcrumb.landing')}</Link>
+          <Link href={href.landing({ sid })}>{t('breadcrumb.landing')}</Link>
         </li>
         <li aria-current="page">{t('breadcrumb.results')}</li>
       </Crumbs>

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate } from '@/platform/router';
+import { href, Navigate } from '@/platform/router';
 import { Alert } from '@/ui';
 import { SearchGone, SessionLoadFailed, SessionSaveFailed } from '../components/SessionAlerts';
 import { sessionRequested } from '../contract';
-import { searchRoutes } from '../session/routes';
 import { selectLeavingTo, selectResults, selectResultsSource, selectSaveState, selectSessionState } from '../session/selectors';
 import { selectSearchGone } from '../session/linkSelectors';
 import { Breadcrumb } from './Breadcrumb';
@@ -35,7 +34,7 @@ export function ResultsScreen() {
   // "Select all suppliers on this page": the first control of the table, next after the bar.
   const selectionControls = useCallback(() => tableArea.current?.querySelector<HTMLElement>('input[type="checkbox"]'), []);
 
-  if (!query) return <Navigate to={searchRoutes.landing} replace />;
+  if (!query) return <Navigate to={href.landing()} replace />;
   const data = results.data;
   const total = data?.totalCount ?? 0;
   const summary =

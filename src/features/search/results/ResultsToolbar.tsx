@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useCanInvite } from '@/platform/session';
 import { ExportResultsSlot } from '@/platform/slots';
+import { SaveSearchSlot } from '@/platform/slots/savedSearchSlots';
 import { Button, LinkButton } from '@/ui';
 import { filtersPagePath } from '../filters/model/constants';
 import { randomised } from '../session/resultsSlice';
@@ -21,9 +22,11 @@ export const ResultsToolbar = memo(function ResultsToolbar({ sid, resultCount, o
   const dispatch = useDispatch();
   const canInvite = useCanInvite();
   const ExportControl = ExportResultsSlot.useSlot();
+  const SaveSearch = SaveSearchSlot.useSlot();
   return (
     <Toolbar role="group" aria-label={t('actions.label')}>
       {ExportControl && <ExportControl sid={sid} resultCount={resultCount} />}
+      {SaveSearch && <SaveSearch sid={sid} />}
       <Button variant="secondary" onPress={() => dispatch(randomised())}>
         {t('actions.randomise')}
       </Button>

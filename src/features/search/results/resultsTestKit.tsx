@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
+import { href } from '@/platform/router';
 import { ResultsScreen } from './ResultsScreen';
 
 /**
@@ -20,7 +21,7 @@ export const openResults = (query = 'sid=s1', options: RenderOptions = {}) =>
         <ResultsScreen />
       </ExportResultsSlot.Provider>
     </AddToSupplyChainSlot.Provider>,
-    { route: `/source-supplier/search-results?${query}`, ...options },
+    { route: href.results(query), ...options },
   );
 
 export const table = () => screen.findByRole('table', { name: 'Suppliers' });

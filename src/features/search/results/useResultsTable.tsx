@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { translatePerItem } from '@/platform/i18n';
-import { useLocation } from '@/platform/router';
+import { href, useLocation } from '@/platform/router';
 import { ANY_COMPANY_NUMBER, companyNumberWordingFor, registrationField } from '@/platform/community/wording';
 import { selectCanSelectRows, useCommunityCode } from '@/platform/session';
 import type { SearchResultsResponse, SortName, SupplierSearchResult } from '@/services/search/types';
 import { Button, EmptyState, Link, type PagedTableColumn, type PagedTableProps, type Selection, type SortDescriptor } from '@/ui';
 import { useAddToSupplyChain } from './useAddToSupplyChain';
 import { resultsSorted, selectionChanged, selectionCleared } from '../session/resultsSlice';
-import { searchRoutes } from '../session/routes';
 import { selectSelection } from '../session/selectors';
 import { selectCanSeeLevels } from '../session/permissions';
 import { useCanAddToSupplyChain } from './resultsActions';
@@ -67,7 +66,7 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
       {
         id: 'name', title: t('table.name'), isSortable: true, isRowHeader: true,
         cell: (row) => (
-          <Link href={searchRoutes.supplier(row.entityID)} routerOptions={openedFrom} onPress={clearSelection}>
+          <Link href={href.supplier({ supplierId: row.entityID })} routerOptions={openedFrom} onPress={clearSelection}>
             {row.name}
           </Link>
         ),

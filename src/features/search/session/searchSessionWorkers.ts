@@ -1,12 +1,11 @@
 import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
-import { navigateTo } from '@/platform/router';
+import { href, navigateTo } from '@/platform/router';
 import { selectCanCreateOrganisation, selectCanInvite, selectCommunityCode } from '@/platform/session';
 import { quickSearchSaga } from '../quickSearch/quickSearchSaga';
 import { lookupsSaga } from './lookupsSaga';
 import { resultsSaga } from './resultsSaga';
-import { searchRoutes } from './routes';
 import { selectSupplyChainUnitId } from './selectors';
 import {
   inviteSupplierRequested, landingResetRequested, organisationCreateDenied,
@@ -31,7 +30,7 @@ export function* handOffToOnboardingInvite({ payload }: ReturnType<typeof organi
 
 function* openSupplier({ payload }: ReturnType<typeof supplierOpened>) {
   const state = payload.originUrl ? { originUrl: payload.originUrl, fromSearch: true } : undefined;
-  yield call(navigateTo, searchRoutes.supplier(payload.entityId), { state });
+  yield call(navigateTo, href.supplier({ supplierId: payload.entityId }), { state });
 }
 
 /** Invite supplier on the results page: hand-off with the search's unit and country (findSuppliersSearchResults). */

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
-import { segmentsActions } from '../segmentsSlice';
+import { argsKey, resourceActions, selectMutation } from '@/platform/resource';
+import { ADD_TO_SEGMENT_SCOPE, addToSegment } from '@/services/supplyChain/segmentsResources';
 import { ONE, renderDialog } from './harness';
 
 afterEach(() => server.events.removeAllListeners());
 
-const messages = { added: 'Added', alreadyIn: 'Already in', someAlreadyIn: 'Some already in' };
+const submitState = (state: unknown) => selectMutation(addToSegment.name, argsKey(ADD_TO_SEGMENT_SCOPE))(state as never);
 
 describe('add to supply chain: the saga asks the same rule as the action (canAddToSupplyChain)', () => {
   it.each(['readonly-sourcing', 'supplychain-readonly'] as const)(
@@ -17,17 +18,18 @@ describe('add to supply chain: the saga asks the same rule as the action (canAdd
         if (request.method !== 'GET' && request.url.includes('/mock-api/supplyChain/')) writes.push(`${request.method} ${request.url}`);
       });
       const { store } = await renderDialog(ONE, { persona });
+      // As the dialog's submit dispatches it (useMutation).
       store.dispatch(
-        segmentsActions.addToSegmentSubmitted({
-          request: { mode: 'existing', supplyChainId: 3001, segmentId: 4002, stageId: 7004 },
-          supplierIds: [100001],
-          messages,
+        resourceActions.mutationRequested({
+          name: addToSegment.name,
+          key: argsKey(ADD_TO_SEGMENT_SCOPE),
+          args: { request: { mode: 'existing', supplyChainId: 3001, segmentId: 4002, stageId: 7004 }, supplierIds: [100001], names: { segment: 'Any' } },
         }),
       );
       const dialog = screen.getByRole('dialog', { name: 'Add to supply chain' });
       expect(await within(dialog).findByText('Error Adding Supplier to Segment')).toBeVisible();
-      await waitFor(() => expect(store.getState().segments.submit.status).toBe('error'));
-      expect(store.getState().segments.submit.error).toMatchObject({ kind: 'notPermitted' });
+      await waitFor(() => expect(submitState(store.getState()).status).toBe('failed'));
+      expect(submitState(store.getState()).error).toMatchObject({ kind: 'notPermitted' });
       expect(writes).toEqual([]);
     },
   );

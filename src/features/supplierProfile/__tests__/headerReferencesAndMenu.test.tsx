@@ -4,9 +4,12 @@ import type { Permission } from '@/platform/auth/permissions';
 import { browser } from '@/platform/browser';
 import { currentPath } from '@/test/renderWithProviders';
 import { testConfig } from '@/test/testConfig';
+import { parseConfig } from '@/platform/config';
+import rawConfig from '../../../../public/config.json';
 import { PRINT_DIALOG_DELAY_MS } from '../print/printDelay';
 import { FAVOURITE, menuItems, moreActions, openProfile, pickMenuItem, withoutReference } from './profileTestKit';
-import { supplierReference } from '../resources';
+import { argsKey, selectEntry } from '@/platform/resource';
+import { supplierReference } from '@/services/entityReferences/referenceResources';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,7 +21,7 @@ function headerFacts() {
   return terms.map((term, index) => [term, values[index]]);
 }
 
-const referenceStatus = (state: unknown) => supplierReference.selectFor(FAVOURITE.id)(state as never).status;
+const referenceStatus = (state: unknown) => selectEntry(supplierReference.name, argsKey({ supplierId: FAVOURITE.id }))(state as never).status;
 
 const fact = (label: string) => headerFacts().find(([term]) => term === label)?.[1];
 
@@ -74,6 +77,22 @@ describe('configurable supplier details in the header (spec 02 §2.5, issue 37 i
     const terms = headerFacts().map(([term]) => term);
     expect(terms.slice(-2)).toEqual(['VAT number', 'Member since']);
     expect(fact('VAT number')).toMatch(/\S/);
+  });
+});
+
+describe('header details from config.json (spec 02 §2.5, issue 38)', () => {
+  it('a community’s headerDetails list replaces its default, in its order; an unknown name is left out with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = structuredClone(rawConfig) as { communities: Record<string, Record<string, unknown>> };
+    raw.communities.GB.headerDetails = ['vatNumber', 'noSuchDetail', 'companyNumber'];
+    const parsed = parseConfig(raw);
+    if (!parsed.ok) throw new Error(parsed.key);
+    await openProfile(FAVOURITE.id, FAVOURITE.name, { community: 'GB', language: 'en', config: parsed.config });
+    await waitFor(() => expect(fact('Your reference')).toBe(FAVOURITE.reference));
+    expect(headerFacts().map(([term]) => term)).toEqual([
+      'Location', 'Customer reference number', 'Your reference', 'VAT number', 'Companies House number',
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"noSuchDetail"'));
   });
 });
 

@@ -3,13 +3,13 @@ import { act, screen } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
 import type { renderApp } from '@/test/renderWithProviders';
 import type { Permission } from '@/platform/auth/permissions';
-import { profileActions } from '../profileActionsSlice';
-import type { ProfileRoot } from '../profileRoot';
 import { argsKey, resourceActions, selectMutation, type MutationDefinition, type WithResources } from '@/platform/resource';
 import { removeNoteOf, saveNote } from '@/services/entityNotes/notesResources';
-import { customFieldsSaveRequested } from '../tabs/customFields/customFieldsEditorSlice';
-import { documentActions } from '../tabs/documents/documentsSlice';
-import { holdFile } from '../tabs/documents/heldFiles';
+import { saveSuspension } from '@/services/accountRecords/suspensionResources';
+import { removeReference, saveReference } from '@/services/entityReferences/referenceResources';
+import { saveCustomFields } from '@/services/udf/udfResources';
+import { removeDocument, uploadDocument } from '@/services/documents/documentsResources';
+import { holdFile } from '@/services/documents/heldFiles';
 import { FAVOURITE, openProfile, withoutReference } from './profileTestKit';
 
 /**
@@ -40,10 +40,8 @@ type AppStore = Awaited<ReturnType<typeof renderApp>>['store'];
 /** A form's submit of a mutation, as useMutation dispatches it. */
 const submitted = <Args, Result>(mutation: MutationDefinition<Args, Result>, args: Args) =>
   resourceActions.mutationRequested({ name: mutation.name, key: argsKey(mutation.scope(args)), args });
-const noteMutation = (store: AppStore, mutation: { name: string }) =>
-  selectMutation(mutation.name, argsKey({ supplierId: FAVOURITE.id }))(store.getState() as unknown as WithResources);
-
-const profileOf = (store: AppStore) => (store.getState() as unknown as ProfileRoot).supplierProfile;
+const noteMutation = (store: AppStore, mutation: { name: string }, scope: object = { supplierId: FAVOURITE.id }) =>
+  selectMutation(mutation.name, argsKey(scope))(store.getState() as unknown as WithResources);
 
 async function openWithout(permissions: Permission[]) {
   const rendered = await openProfile(FAVOURITE.id, FAVOURITE.name, { withoutPermissions: permissions });
@@ -74,57 +72,45 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
 
   // The menu no longer offers Add reference without add-reference, nor Edit reference without
   // edit-reference (issue 37 item 6): the saga's check is reached as a dispatch past a wrong button.
-  const referenceWords = { added: 'Reference added', updated: 'Reference updated', duplicate: 'Duplicate {{name}}' };
-
   it('reference: adding one (none held) needs add-reference; refused with notPermitted, nothing sent', async () => {
     withoutReference(FAVOURITE.id);
     const { store, writes } = await openWithout(['suppliersourcing:add-reference']);
-    await dispatchAndSettle(
-      store,
-      profileActions.referenceSaveRequested({ supplierId: FAVOURITE.id, reference: 'Typed 42', mode: 'add', words: referenceWords }),
-    );
-    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(saveReference, { supplierId: FAVOURITE.id, reference: 'Typed 42', mode: 'add' }));
+    expect(noteMutation(store, saveReference)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(screen.queryByText('Reference added')).not.toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 
   it('reference: changing one needs edit-reference; refused with notPermitted, nothing sent', async () => {
     const { store, writes } = await openWithout(['suppliersourcing:edit-reference']);
-    await dispatchAndSettle(
-      store,
-      profileActions.referenceSaveRequested({ supplierId: FAVOURITE.id, reference: `${FAVOURITE.reference} changed`, mode: 'edit', words: referenceWords }),
-    );
-    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(saveReference, { supplierId: FAVOURITE.id, reference: `${FAVOURITE.reference} changed`, mode: 'edit' }));
+    expect(noteMutation(store, saveReference)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(writes).toEqual([]);
   });
 
   it('reference: removing needs remove-reference', async () => {
     const { store, writes } = await openWithout(['suppliersourcing:remove-reference']);
-    await dispatchAndSettle(store, profileActions.referenceRemoveRequested({ supplierId: FAVOURITE.id, words: { removed: 'Reference removed' } }));
-    expect(profileOf(store).actions.reference).toEqual({ status: 'failed', duplicateOf: null, error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(removeReference, { supplierId: FAVOURITE.id }));
+    expect(noteMutation(store, removeReference)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(writes).toEqual([]);
   });
 
   it('custom fields: saving needs edit-udf-data', async () => {
     const { store, writes } = await openWithout(['suppliersourcing:edit-udf-data']);
-    await dispatchAndSettle(
-      store,
-      customFieldsSaveRequested({ key: `${FAVOURITE.id}:1`, supplierId: FAVOURITE.id, sectionId: 1, values: [], messages: { saved: 'Saved', failed: 'Failed' } }),
-    );
-    expect(profileOf(store).customFieldsEditor).toEqual({ sectionId: 1, status: 'failed', error: NOT_PERMITTED });
+    await dispatchAndSettle(store, submitted(saveCustomFields, { supplierId: FAVOURITE.id, languageId: 1, sectionId: 1, values: [] }));
+    expect(noteMutation(store, saveCustomFields, { supplierId: FAVOURITE.id, sectionId: 1 })).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(writes).toEqual([]);
-    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be saved|Failed/i)).not.toBeInTheDocument();
   });
 
   it('documents: uploading needs upload-internal-document; a new type add-internal-document-tag as well', async () => {
     const file = () => holdFile(new File(['%PDF-1.4'], 'audit.pdf', { type: 'application/pdf' }));
-    const texts = { success: 'Document uploaded' };
     const first = await openWithout(['suppliersourcing:upload-internal-document']);
     await dispatchAndSettle(
       first.store,
-      documentActions.uploadSubmitted({ request: { organisationEntityId: FAVOURITE.id, tagId: 1, tagName: 'Quality' }, fileTicket: file(), texts }),
+      submitted(uploadDocument, { request: { organisationEntityId: FAVOURITE.id, tagId: 1, tagName: 'Quality' }, fileTicket: file() }),
     );
-    expect(profileOf(first.store).documents.actions.upload).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(noteMutation(first.store, uploadDocument)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(first.writes).toEqual([]);
     first.unmount();
     server.events.removeAllListeners();
@@ -132,24 +118,23 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
     const second = await openWithout(['suppliersourcing:add-internal-document-tag']);
     await dispatchAndSettle(
       second.store,
-      documentActions.uploadSubmitted({ request: { organisationEntityId: FAVOURITE.id, tagId: null, tagName: 'Brand new' }, fileTicket: file(), texts }),
+      submitted(uploadDocument, { request: { organisationEntityId: FAVOURITE.id, tagId: null, tagName: 'Brand new' }, fileTicket: file() }),
     );
-    expect(profileOf(second.store).documents.actions.upload).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(noteMutation(second.store, uploadDocument)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(second.writes).toEqual([]);
   });
 
   it("documents: removing needs remove-internal-document, and only the buyer's own document", async () => {
-    const texts = { success: 'Document removed' };
     const first = await openWithout(['suppliersourcing:remove-internal-document']);
-    await dispatchAndSettle(first.store, documentActions.removeConfirmed({ supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5001 }, texts }));
-    expect(profileOf(first.store).documents.actions.remove).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    await dispatchAndSettle(first.store, submitted(removeDocument, { supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5001 } }));
+    expect(noteMutation(first.store, removeDocument)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(first.writes).toEqual([]);
     first.unmount();
     server.events.removeAllListeners();
 
     const second = await openWithout([]);
-    await dispatchAndSettle(second.store, documentActions.removeConfirmed({ supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5003 }, texts }));
-    expect(profileOf(second.store).documents.actions.remove).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    await dispatchAndSettle(second.store, submitted(removeDocument, { supplierId: FAVOURITE.id, documentVersionId: 1, creator: { createdBy: 'Alex Morgan', createdByUserAccountId: 5003 } }));
+    expect(noteMutation(second.store, removeDocument)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(second.writes).toEqual([]);
   });
 
@@ -157,11 +142,9 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
     const { store, writes } = await openWithout([missing]);
     await dispatchAndSettle(
       store,
-      profileActions.suspensionSaveRequested({
-        supplierId: FAVOURITE.id, suspend: [2001], release: [], suspendedAfter: 1, words: { success: 'Suspension saved', failure: 'Suspension Failed', partlySaved: '', suspendedNotReleased: '', releasedNotSuspended: '' },
-      }),
+      submitted(saveSuspension, { supplierId: FAVOURITE.id, suspend: [2001], release: [], suspendedAfter: 1, names: { suspended: '', released: '' } }),
     );
-    expect(profileOf(store).actions.suspension).toEqual({ status: 'failed', error: NOT_PERMITTED });
+    expect(noteMutation(store, saveSuspension)).toEqual({ status: 'failed', error: NOT_PERMITTED });
     expect(writes).toEqual([]);
     expect(screen.queryByText(/Suspension (saved|Failed)/)).not.toBeInTheDocument();
   });
@@ -171,7 +154,7 @@ describe("the sagas' own permission checks (nothing sent, notPermitted)", () => 
     await dispatchAndSettle(store, submitted(saveNote, { supplierId: FAVOURITE.id, draft: { title: 'T', description: 'D' } }));
     // The notes tab is open: it says the note was saved.
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    await dispatchAndSettle(store, profileActions.referenceRemoveRequested({ supplierId: FAVOURITE.id, words: { removed: 'Reference removed' } }));
+    await dispatchAndSettle(store, submitted(removeReference, { supplierId: FAVOURITE.id }));
     expect(await screen.findByText('Reference removed')).toBeInTheDocument();
     expect(writes).toEqual([expect.stringMatching(/^POST .*\/entitynotes$/), expect.stringMatching(new RegExp(`^DELETE .*/entityreferences/${FAVOURITE.id}$`))]);
   });

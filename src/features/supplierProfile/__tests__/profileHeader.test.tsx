@@ -6,8 +6,10 @@ import { browser } from '@/platform/browser';
 import { currentPath } from '@/test/renderWithProviders';
 import { PRINT_DIALOG_DELAY_MS } from '../print/printDelay';
 import { FAVOURITE, openProfile, pickMenuItem } from './profileTestKit';
-import { supplierLogo } from '../resources';
-import { supplierDetails } from '../supplierDetails';
+import { organisationLogo } from '@/services/logo/logoResources';
+import { argsKey, selectEntry } from '@/platform/resource';
+import { supplierDetails } from '@/services/supplier/supplierResources';
+import type { SupplierDetailsDto } from '@/services/supplier/types';
 
 const NOT_FAVOURITE = { id: 100012, name: 'Ashworth Joinery Ltd' };
 
@@ -31,8 +33,8 @@ describe('profile header (spec 02 §2.5)', () => {
     const { store } = await openProfile(FAVOURITE.id, FAVOURITE.name);
     // The answer has come and been refused; the frame stays empty.
     // The logo is asked for by the supplier's organisation account.
-    const orgAccountId = supplierDetails.selectFor(FAVOURITE.id)(store.getState() as never).data?.orgAccountId;
-    await waitFor(() => expect(supplierLogo.selectFor(orgAccountId)(store.getState() as never).status).toBe('error'));
+    const orgAccountId = (selectEntry(supplierDetails.name, argsKey({ supplierId: FAVOURITE.id }))(store.getState() as never).data as SupplierDetailsDto | null)?.orgAccountId;
+    await waitFor(() => expect(selectEntry(organisationLogo.name, argsKey({ orgAccountId }))(store.getState() as never).status).toBe('error'));
     expect(screen.queryByRole('img', { name: `${FAVOURITE.name} logo` })).not.toBeInTheDocument();
   });
 

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
-import { visibleTabs, type ProfileTab } from '../profileTabs';
-import { profileTabHref } from '../profilePaths';
+import { tabHref, visibleTabs, type ProfileTab } from '../profileTabs';
 
 const ProfileTabs = styled(Tabs)`
   /* The header above keeps its own gap; the panel follows the bar closely. */
@@ -101,7 +100,7 @@ export function ProfileTabBar({ supplierId, details, current, children }: Profil
         {tabs.map((tab) => {
           const alert = tab.alert?.(details) ?? false;
           return (
-            <Tab key={tab.id} id={tab.id} href={profileTabHref(supplierId, tab.id)}>
+            <Tab key={tab.id} id={tab.id} href={tabHref(tab.id, supplierId)}>
               {({ isSelected }) => (
                 <>
                   {isSelected && <KeepInView />}

@@ -15,25 +15,13 @@ const Toggle = styled(ToggleButton)<ButtonStyleProps>`
 /** A pressed/unpressed star: the request goes at once, a toast confirms (spec 02 §4). */
 export function FavouriteToggle({ details }: { details: SupplierDetailsDto }) {
   const { t } = useTranslation('supplierProfile');
-  const toggle = useFavouriteToggle();
-  const words = { name: details.tradeName };
+  const toggle = useFavouriteToggle(details.id);
   return (
     <Toggle
       $variant="secondary"
       $size="md"
       isSelected={details.isFavourite}
-      onChange={(isFavourite) =>
-        toggle({
-          supplierId: details.id,
-          isFavourite,
-          words: {
-            added: t('favourite.added', words),
-            removed: t('favourite.removed', words),
-            failure: t('favourite.failed', words),
-            notPermitted: t('common:apiErrors.notPermitted'),
-          },
-        })
-      }
+      onChange={(isFavourite) => toggle({ supplierId: details.id, isFavourite, name: details.tradeName })}
     >
       <StarIcon filled={details.isFavourite} size={18} />
       {t('favourite.label')}

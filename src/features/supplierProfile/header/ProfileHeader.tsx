@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddSupplierToSupplyChain, canPrintProfile } from '@/platform/auth/profilePolicies';
 import { browser } from '@/platform/browser';
-import { navigateTo, paths, useLocation } from '@/platform/router';
+import { href, navigateTo, useLocation } from '@/platform/router';
+import { headerDetailsOf } from '@/platform/community/headerDetails';
 import { useCommunitySettings } from '@/platform/session';
 import { useProfilePolicy, useProfileSubject } from '@/platform/session/profileSelectors';
 import { AddToSupplyChainSlot } from '@/platform/slots';
@@ -13,7 +14,6 @@ import { useSupplierReference } from '../hooks';
 import { FavouriteToggle } from './FavouriteToggle';
 import { HeaderFacts } from './HeaderFacts';
 import { Actions, HeaderAddButton, Identity, Root, TitleRow, TopRow } from './ProfileHeader.styles';
-import { headerDetailFieldsOf } from './headerDetails';
 import { profileMenuItems } from './profileMenuItems';
 import { closeTarget, returnTarget } from './returnTarget';
 import { SupplierLogo } from './SupplierLogo';
@@ -61,7 +61,7 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
   const here = browser.currentHref();
   const back = returnTarget(search, here);
   const goBack = () => {
-    if (!back) browser.back(paths.landing);
+    if (!back) browser.back(href.landing());
     else if ('inApp' in back) navigateTo(back.inApp);
     else browser.leave(back.page);
   };
@@ -83,7 +83,7 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
             <h1 title={details.tradeName}>{details.tradeName}</h1>
             {details.isSuspended && <Badge tone="danger">{t('header.suspended')}</Badge>}
           </TitleRow>
-          <HeaderFacts details={details} yourReference={yourReference} fields={headerDetailFieldsOf(community?.countryCode)} />
+          <HeaderFacts details={details} yourReference={yourReference} fields={headerDetailsOf(community)} />
         </div>
       </Identity>
       <Actions>

@@ -60,7 +60,6 @@ export function ProfileMenu({ details, hasReference, onAddToSupplyChain }: Profi
         return downloadComplianceStatement({
           supplierId: details.id,
           languageId: LANGUAGE_IDS[language] ?? LANGUAGE_IDS.en,
-          words: { success: t('complianceStatement.downloaded'), failure: t('complianceStatement.failed') },
         });
       case 'printProfile':
         return openPrintView(details.id);

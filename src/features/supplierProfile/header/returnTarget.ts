@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { inAppRoutePath, resolveReturnAddress, type ReturnAddress } from '@/lib/safeReturnUrl';
-import { BASENAME, paths, useLocation } from '@/platform/router';
+import { BASENAME, href, useLocation } from '@/platform/router';
 
 /**
  * Where the header's back link goes (spec 02 §2.2): the query's `src`, else its `returnUrl`, each
@@ -18,7 +18,7 @@ export function returnTarget(search: string, currentHref: string): ReturnAddress
     if (address) return address;
     refused = true;
   }
-  return refused ? { inApp: paths.landing } : null;
+  return refused ? { inApp: href.landing() } : null;
 }
 
 const originUrlOf = (state: unknown): unknown => (state as { originUrl?: unknown } | null)?.originUrl;
@@ -50,5 +50,5 @@ export function useRememberProfileOrigin(): void {
  */
 export function closeTarget(state: unknown, currentHref: string): string {
   const origin = originUrlOf(state) ?? rememberedOrigin;
-  return inAppRoutePath(origin, BASENAME, currentHref) ?? paths.landing;
+  return inAppRoutePath(origin, BASENAME, currentHref) ?? href.landing();
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { navigateTo } from '@/platform/router';
-import { profilePrintHref } from '../profilePaths';
+import { href, navigateTo } from '@/platform/router';
 
 /** Navigation state the print view reads: open the print dialog after PRINT_DIALOG_DELAY_MS. */
 export interface PrintNavigationState {
@@ -10,7 +9,7 @@ export interface PrintNavigationState {
 /** To the print view, which then opens the print dialog after the delay (spec 02 §4). */
 export function openPrintView(supplierId: number) {
   const state: PrintNavigationState = { autoPrint: true };
-  navigateTo(profilePrintHref(supplierId), { state });
+  navigateTo(href.supplier.print({ supplierId }), { state });
 }
 
 /**

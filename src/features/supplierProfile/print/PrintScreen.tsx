@@ -5,12 +5,11 @@ import { format } from 'date-fns';
 import { browser } from '@/platform/browser';
 import { companyNumberWordingFor } from '@/platform/community';
 import { formatNumber } from '@/platform/i18n';
-import { useLocation, useParams } from '@/platform/router';
+import { href, useLocation, useParams } from '@/platform/router';
 import { useCommunitySettings } from '@/platform/session';
 import { Button, Link } from '@/ui';
 import { CloseIcon } from '@/ui/icons';
 import { useSupplierDetails, useSupplierReference } from '../hooks';
-import { profileRoot } from '../profilePaths';
 import { SupplierLogo } from '../header/SupplierLogo';
 import { moneyOrDash } from '../tabs/companyFacts';
 import type { PrintNavigationState } from '../header/usePrintShortcut';
@@ -88,7 +87,7 @@ export function PrintScreen() {
       <PrintPage />
       <Controls className="print-controls">
         <Button onPress={() => browser.print()}>{t('print.print')}</Button>
-        <Link href={profileRoot(id)} aria-label={t('print.close')}>
+        <Link href={href.supplier({ supplierId: id })} aria-label={t('print.close')}>
           <CloseIcon size={24} />
         </Link>
       </Controls>

@@ -29,18 +29,17 @@ export function ReferenceDialog({ supplierId, onClose }: ReferenceDialogProps) {
   const { t } = useTranslation('supplierProfile');
   const loaded = useSupplierReference(supplierId);
   const errorText = useErrorText();
-  const { status, duplicateOf, error, save, remove, reset } = useReferenceSave();
+  const { saving, done, duplicateOf, error, save, remove, reset } = useReferenceSave(supplierId);
   const mayRemove = useProfilePolicy(canRemoveReference);
   const original = loaded.data?.reference ?? '';
   const mode = original ? 'edit' : 'add';
-  const saving = status === 'saving';
 
   useEffect(() => {
-    if (status === 'saved') {
+    if (done) {
       reset();
       onClose();
     }
-  }, [status, reset, onClose]);
+  }, [done, reset, onClose]);
   // A later opening starts clean.
   useEffect(() => reset, [reset]);
 
@@ -53,17 +52,7 @@ export function ReferenceDialog({ supplierId, onClose }: ReferenceDialogProps) {
     );
   }
 
-  const submit = ({ reference }: ReferenceValues) =>
-    save({
-      supplierId,
-      reference: reference.trim(),
-      mode,
-      words: {
-        added: t('reference.added'),
-        updated: t('reference.updated'),
-        duplicate: t('reference.duplicate', { name: '{{name}}' }),
-      },
-    });
+  const submit = ({ reference }: ReferenceValues) => save(reference.trim(), mode);
 
   return (
     <FormDialog<ReferenceValues>
@@ -98,7 +87,7 @@ export function ReferenceDialog({ supplierId, onClose }: ReferenceDialogProps) {
           />
           {mode === 'edit' && mayRemove && (
             <RemoveRow>
-              <Button variant="danger" isDisabled={saving} onPress={() => remove(supplierId, { removed: t('reference.removed') })}>
+              <Button variant="danger" isDisabled={saving} onPress={remove}>
                 {t('reference.remove')}
               </Button>
             </RemoveRow>

@@ -4,7 +4,7 @@ import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { Link } from '@/ui';
 import { useSupplierDetails } from '../hooks';
 import { Panel } from '../tabs/panel.styles';
-import { profileTabHref } from '../profilePaths';
+import { tabHref } from '../profileTabs';
 import { DirectorsWidget } from './DirectorsWidget';
 import { HScoreWidget } from './HScoreWidget';
 import { Widgets } from './widgets.styles';
@@ -31,11 +31,11 @@ export function RiskSummaryReport({ supplierId, canOpenRiskRadar }: RiskSummaryR
         {flags?.directorsWidgetEnabled && <DirectorsWidget companyHouseNumber={data?.companiesHouseNumber ?? null} />}
       </Widgets>
       <p>
-        <Link href={profileTabHref(supplierId, 'riskAnalytics')}>{t('overview.openAnalytics')}</Link>
+        <Link href={tabHref('riskAnalytics', supplierId)}>{t('overview.openAnalytics')}</Link>
         {canOpenRiskRadar && (
           <>
             {' · '}
-            <Link href={profileTabHref(supplierId, 'riskRadar')}>{t('overview.openRadar')}</Link>
+            <Link href={tabHref('riskRadar', supplierId)}>{t('overview.openRadar')}</Link>
           </>
         )}
       </p>

@@ -45,7 +45,7 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
   const units = useMyUnits();
   const suspended = useSuspendedUnits(supplierId);
   const mayApprove = useProfilePolicy(canApproveSuspension);
-  const { status, error, save, reset } = useSuspensionSave();
+  const { status, error, save, reset } = useSuspensionSave(supplierId);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [step, setStep] = useState<'edit' | 'confirm' | 'denied'>('edit');
@@ -62,14 +62,14 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
   const namesOf = (ids: number[]) => mine.filter((u) => ids.includes(u.accountId)).map((u) => u.name).join(', ');
 
   useEffect(() => {
-    if (status === 'saved') {
+    if (status === 'succeeded') {
       reset();
       onClose();
     }
   }, [status, reset, onClose]);
   useEffect(() => reset, [reset]);
 
-  const close = () => status !== 'saving' && onClose();
+  const close = () => status !== 'pending' && onClose();
   const title = t(mode === 'manage' ? 'suspension.manageTitle' : 'suspension.viewTitle');
   const failed = units.status === 'error' ? units : suspended.status === 'error' ? suspended : null;
 
@@ -85,13 +85,13 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
     return (
       <ConfirmDialog
         isOpen
-        onOpenChange={(open) => !open && status !== 'saving' && setStep('edit')}
+        onOpenChange={(open) => !open && status !== 'pending' && setStep('edit')}
         title={t('suspension.confirmTitle')}
         message={t('suspension.confirmMessage', { supplier: supplierName, suspend: changes.suspend.length, release: changes.release.length })}
         confirmLabel={t('suspension.confirm')}
         cancelLabel={t('suspension.cancel')}
         closeLabel={t('common:close')}
-        isBusy={status === 'saving'}
+        isBusy={status === 'pending'}
         busyLabel={t('suspension.saving')}
         // Refused (the app's check or the server's 403): said here, the buyer's choices kept behind it.
         error={status === 'failed' && isNotPermitted(error) ? errorText(error) : null}
@@ -100,13 +100,7 @@ export function SuspensionDialog({ supplierId, supplierName, mode, onClose }: Su
             supplierId,
             ...changes,
             suspendedAfter: current.length,
-            words: {
-              success: t('suspension.saved'),
-              failure: t('suspension.failed'),
-              partlySaved: t('suspension.partlySaved'),
-              suspendedNotReleased: t('suspension.suspendedNotReleased', { suspended: namesOf(changes.suspend), released: namesOf(changes.release) }),
-              releasedNotSuspended: t('suspension.releasedNotSuspended', { suspended: namesOf(changes.suspend), released: namesOf(changes.release) }),
-            },
+            names: { suspended: namesOf(changes.suspend), released: namesOf(changes.release) },
           })
         }
       />

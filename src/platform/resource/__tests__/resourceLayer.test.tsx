@@ -1,9 +1,12 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { apiErrors } from '@/platform/http/ApiError';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
+import { ToastRegion } from '@/ui/Toast';
+import { renderWithTheme } from '@/ui/test-utils';
+import { clearToasts } from '@/ui/toastQueue';
 import { argsKey } from '../argsKey';
 import { defineMutation, defineResource, tag } from '../definitions';
 import { useMutation, useResource } from '../hooks';
@@ -163,5 +166,68 @@ describe('the resource layer', () => {
     });
     expect(await task.toPromise()).toBe('hello buyer');
     expect(selectEntry(lateGreeting.name, argsKey({ who: 'buyer' }))(store.getState()).data).toBe('hello buyer');
+  });
+
+  it('patches an entry from the reply instead of reloading it, and keeps the reply for the form', async () => {
+    const endpoint = fakeEndpoint((_args: { id: number }) => ({ values: ['before'] }));
+    const fields = defineResource({ name: named('fields'), load: endpoint.load, provides: ({ id }) => [tag('fields', id)] });
+    const save = defineMutation({
+      name: named('saveFields'),
+      run: async ({ value }: { id: number; value: string }) => ({ values: [value], duplicateOf: value === 'taken' ? 'Other Ltd' : null }),
+      scope: ({ id }) => ({ id }),
+      patches: [{ resource: fields, args: ({ id }) => ({ id }), update: (data, _args, reply) => (reply.duplicateOf ? undefined : { ...data, values: reply.values }) }],
+    });
+    const { wrapper } = setup();
+    const reader = renderHook(() => useResource(fields, { id: 3 }), { wrapper });
+    const form = renderHook(() => useMutation(save, { id: 3 }), { wrapper });
+    await waitFor(() => expect(reader.result.current.data).toEqual({ values: ['before'] }));
+    act(() => form.result.current.run({ id: 3, value: 'taken' }));
+    await waitFor(() => expect(form.result.current.result).toEqual({ values: ['taken'], duplicateOf: 'Other Ltd' }));
+    expect(reader.result.current.data).toEqual({ values: ['before'] });
+    act(() => form.result.current.run({ id: 3, value: 'after' }));
+    await waitFor(() => expect(reader.result.current.data).toEqual({ values: ['after'] }));
+    expect(form.result.current.status).toBe('succeeded');
+    expect(endpoint.calls).toHaveLength(1);
+  });
+
+  it('checks a rule that depends on what is sent (ruleFor)', async () => {
+    const sent: string[] = [];
+    const add = defineMutation({
+      name: named('add'),
+      run: async ({ kind }: { kind: 'new' | 'existing' }) => void sent.push(kind),
+      scope: ({ kind }) => ({ kind }),
+      ruleFor: ({ kind }) => () => kind === 'existing',
+    });
+    const { wrapper } = setup();
+    const adding = renderHook(() => ({ fresh: useMutation(add, { kind: 'new' }), known: useMutation(add, { kind: 'existing' }) }), { wrapper });
+    act(() => adding.result.current.fresh.run({ kind: 'new' }));
+    act(() => adding.result.current.known.run({ kind: 'existing' }));
+    await waitFor(() => expect(adding.result.current.known.status).toBe('succeeded'));
+    await waitFor(() => expect(adding.result.current.fresh.error?.kind).toBe('notPermitted'));
+    expect(sent).toEqual(['existing']);
+  });
+
+  it('raises its declared toasts as i18n keys and values, which only the toast region translates', async () => {
+    clearToasts();
+    const words: Record<string, string> = { 'ns:saved': 'Saved {{name}}', 'ns:failed': 'Could not save {{name}}' };
+    renderWithTheme(<ToastRegion translate={({ key, values }) => words[key].replace('{{name}}', String(values?.name))} />);
+    let fail = false;
+    const save = defineMutation({
+      name: named('toasted'),
+      run: async (_args: { name: string }) => {
+        if (fail) throw apiErrors.network();
+      },
+      toasts: {
+        succeeded: ({ name }) => ({ title: { key: 'ns:saved', values: { name } }, tone: 'success' }),
+        failed: ({ name }) => ({ title: { key: 'ns:failed', values: { name } }, tone: 'error' }),
+      },
+    });
+    const { store } = setup();
+    await store.run(() => runMutation(save, { name: 'Acme' })).toPromise();
+    expect(await screen.findByText('Saved Acme')).toBeInTheDocument();
+    fail = true;
+    await store.run(() => runMutation(save, { name: 'Acme' })).toPromise();
+    expect(await screen.findByText('Could not save Acme')).toBeInTheDocument();
+    act(() => clearToasts());
   });
 });

@@ -40,5 +40,5 @@ export const POLICY_BY_ID = '*/mock-api/policy/policy/:id';
  */
 export async function warmUpConnections(): Promise<void> {
   getNetwork();
-  await Promise.all([import('../ConnectionsRoutes'), import('../ProjectConnectionScreen'), import('../BuyerConnectionsWidget')]);
+  await Promise.all([import('../connectionsScreens'), import('../ProjectConnectionScreen'), import('../BuyerConnectionsWidget')]);
 }

@@ -6,8 +6,8 @@ import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { canViewConnectionAnswers } from '@/platform/auth/connectionPolicies';
 import { DataTable, Link, type DataTableColumn } from '@/ui';
 import { CheckIcon, ErrorIcon, WarningIcon } from '@/ui/icons';
-import { connectionPaths } from '../connectionPaths';
 import type { PolicyCheckRow, PolicyRequirementState } from './policyCheck';
+import { href } from '@/platform/router';
 
 type Column = 'requirement' | 'state' | 'expiryDate' | 'view';
 
@@ -57,7 +57,7 @@ export function PolicyCheckTable({ supplierId, policyName, rows, stateLabel }: {
       case 'expiryDate':
         return row?.expiryDate ? formatDate(row.expiryDate) : '-';
       case 'view':
-        return row ? <Link href={connectionPaths.requirement(supplierId, null, id)} aria-label={t('requirements.viewRequirement', { name })}>{t('requirements.view')}</Link> : null;
+        return row ? <Link href={href.supplier.connections.requirement({ supplierId, requirementId: id })} aria-label={t('requirements.viewRequirement', { name })}>{t('requirements.view')}</Link> : null;
     }
   };
 

@@ -6,7 +6,7 @@ import { navigateTo } from '@/platform/router';
 import { languagePicked } from '@/platform/session';
 import { insurancesOf } from '../../../../../mocks/data/profile/profileRecords';
 import { supplierProfile } from '../../../../../mocks/handlers/profileState';
-import type { DetailKind } from '../detailPaths';
+import type { DetailKind } from '@/platform/router';
 import { FLAGS, REQUIREMENT, SUPPLIER, detailRoute, servedRecord, valueOf } from './detailKit';
 
 const ID = 4242;

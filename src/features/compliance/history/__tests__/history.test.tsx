@@ -89,13 +89,13 @@ describe('historical submission (spec 03 §2)', () => {
     const backTo = encodeURIComponent(`${window.location.origin}/findsuppliers/supplier/${ID}/compliance/12/requirement/9`);
     const first = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9/historical?submissionId=${past.submissionID}&backTo=${backTo}` });
     await screen.findByRole('heading', { level: 2, name: 'Health and safety policy' });
-    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    await first.user.click(screen.getByRole('button', { name: 'Back to the current requirement' }));
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/12/requirement/9`));
     first.unmount();
     const evil = encodeURIComponent('https://evil.example/phish');
     const second = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9/historical?submissionId=${past.submissionID}&backTo=${evil}` });
     await screen.findByRole('heading', { level: 2, name: 'Health and safety policy' });
-    await second.user.click(screen.getByRole('button', { name: 'Back' }));
+    await second.user.click(screen.getByRole('button', { name: 'Back to the current requirement' }));
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/requirement/9`));
   });
 

@@ -227,22 +227,6 @@ describe('requirement page routes, permissions and messages (spec 03 §2, §6, �
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/12`));
   });
 
-  it('Back returns to the level when the page was opened from one', async () => {
-    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/12/requirement/9` });
-    await heading('Health and safety policy');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/12`));
-  });
-
-  it('Back without a level or connection goes one step back in history', async () => {
-    const back = vi.spyOn(browser, 'back').mockImplementation(() => undefined);
-    const { user } = await renderApp({ route: `/supplier/${ID}/connections/requirement/9?buyerConnection=true` });
-    await heading('Health and safety policy');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(back).toHaveBeenCalledWith(`/supplier/${ID}/connections`);
-    back.mockRestore();
-  });
-
   it('a failed question-rules call still shows every question', async () => {
     server.use(http.get(mockPath('compliance', '/complianceRules/requirementQuestionRules/:requirementId'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
@@ -255,10 +239,63 @@ describe('requirement page routes, permissions and messages (spec 03 §2, §6, �
     expect(await screen.findByRole('heading', { name: 'Invalid submission id was provided, expected a number but got: abc' })).toBeInTheDocument();
   });
 
-  it('Back returns to the connection when opened from one', async () => {
+});
+
+/**
+ * The page's own Back, named for where it goes (issue 37 item 26: the profile header's back link is
+ * on the same page), each destination of spec 03 §2.
+ */
+describe('the requirement page’s Back names its destination', () => {
+  const backButton = (name: string) => screen.findByRole('button', { name });
+
+  it('from a level: "Back to the level", to the level', async () => {
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/12/requirement/9` });
+    await heading('Health and safety policy');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(await backButton('Back to the level'));
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance/12`));
+  });
+
+  it('from a connection: "Back to the connection", to the connection', async () => {
     const { user } = await renderApp({ route: `/supplier/${ID}/connections/5/requirement/9?buyerConnection=true` });
     await heading('Health and safety policy');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await backButton('Back to the connection'));
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/connections/5`));
+  });
+
+  it('with neither and a page behind it in the tab: "Back to previous page", one step back in history', async () => {
+    vi.spyOn(browser, 'hasPrevious').mockReturnValue(true);
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
+    await heading('Health and safety policy');
+    await user.click(await backButton('Back to previous page'));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe(`/supplier/${ID}/compliance/requirement/9`);
+    vi.restoreAllMocks();
+  });
+
+  it('with neither, opened in a fresh tab: "Back to compliance", to the compliance tab', async () => {
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9` });
+    await heading('Health and safety policy');
+    await user.click(await backButton('Back to compliance'));
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/compliance`));
+  });
+
+  it('a buyer connection’s, opened in a fresh tab: "Back to your connections", to Your Connections', async () => {
+    const { user } = await renderApp({ route: `/supplier/${ID}/connections/requirement/9?buyerConnection=true` });
+    await heading('Health and safety policy');
+    await user.click(await backButton('Back to your connections'));
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${ID}/connections`));
+  });
+
+  it('a past submission: "Back to the current requirement", to the page that opened it', async () => {
+    server.use(http.get(mockPath('requirement', '/submission/:submissionId/requirement/:requirementId'), () => HttpResponse.json({ requirement: base({ name: 'Insurances (2024)' }) })));
+    const current = `/supplier/${ID}/compliance/requirement/9`;
+    // The history table opens it in a new tab with the requirement page's full address as backTo.
+    const backTo = `${window.location.origin}/findsuppliers${current}`;
+    const { user } = await renderApp({ route: `${current}/historical?submissionId=4242&backTo=${encodeURIComponent(backTo)}` });
+    await heading('Insurances (2024)');
+    await user.click(await backButton('Back to the current requirement'));
+    await waitFor(() => expect(currentPath()).toBe(current));
   });
 });

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '@/platform/router';
+import { href, navigateTo } from '@/platform/router';
 import type { ApiError } from '@/platform/http';
 import { ErrorPanel } from '@/ui';
-import { complianceLinks } from '../../complianceLinks';
 
 /**
  * A failed work categories load (spec 03 §4, §8): the Error panel with the spec's words and a button
@@ -15,7 +14,7 @@ export function WorkCategoriesFailure({ supplierId, error, headingLevel = 3 }: {
     <ErrorPanel
       heading={t(notFound ? 'supplierNotFound' : 'failed')}
       actionLabel={t('backToCompliance')}
-      onAction={() => navigateTo(complianceLinks.compliance(supplierId))}
+      onAction={() => navigateTo(href.supplier.compliance({ supplierId }))}
       headingLevel={headingLevel}
     />
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { parseExpiringInDays } from '@/lib/expiry';
 import type { WorkCategorySettings } from '@/platform/config/types';
-import { Button, SearchField, Select, type SelectOption } from '@/ui';
+import { Button, PhoneFilters, SearchField, Select, type SelectOption } from '@/ui';
 import type { ExpirationFilter, StatusFilter, WorkCategoryFilter } from '../workCategoryRows';
 
 const Bar = styled.div`
@@ -50,18 +50,22 @@ export function WorkCategoryFilters({ filter, settings, onChange }: { filter: Wo
     ...windows.map((days) => ({ id: String(days), label: t('filters.expiringIn', { count: days }) })),
   ];
   const pick = (key: keyof FilterChange) => (value: string) => onChange({ [key]: value === ALL ? undefined : value });
-  const anySet = !!(filter.status || filter.type || filter.expiration || filter.expiringIn !== undefined);
+  const activeCount = [filter.status, filter.type, filter.expiration, filter.expiringIn].filter((value) => value !== undefined && value !== '').length;
+  const anySet = activeCount > 0;
 
   return (
     <Bar role="group" aria-label={t('filters.label')}>
-      {settings.status && <Select label={t('filters.status')} options={statusOptions} value={filter.status ?? ALL} onChange={pick('status')} />}
-      {settings.workCategoryType && <SearchField label={t('filters.type')} value={type} onChange={setType} />}
-      {settings.expirationStatus && (
-        <Select label={t('filters.expiration')} options={expirationOptions} value={filter.expiration ?? ALL} onChange={pick('expiration')} />
-      )}
-      {windows.length > 0 && (
-        <Select label={t('filters.window')} options={windowOptions} value={filter.expiringIn === undefined ? ALL : String(filter.expiringIn)} onChange={pick('expiringIn')} />
-      )}
+      {/* On a phone the four filters fold behind one toggle, so the table's first row is on the first screen (issue 38). */}
+      <PhoneFilters label={t('filters.toggle')} activeCount={activeCount} activeText={t('filters.active', { count: activeCount })}>
+        {settings.status && <Select label={t('filters.status')} options={statusOptions} value={filter.status ?? ALL} onChange={pick('status')} />}
+        {settings.workCategoryType && <SearchField label={t('filters.type')} value={type} onChange={setType} />}
+        {settings.expirationStatus && (
+          <Select label={t('filters.expiration')} options={expirationOptions} value={filter.expiration ?? ALL} onChange={pick('expiration')} />
+        )}
+        {windows.length > 0 && (
+          <Select label={t('filters.window')} options={windowOptions} value={filter.expiringIn === undefined ? ALL : String(filter.expiringIn)} onChange={pick('expiringIn')} />
+        )}
+      </PhoneFilters>
       {anySet && (
         <Button variant="ghost" onPress={() => { setType(''); onChange({ status: undefined, type: undefined, expiration: undefined, expiringIn: undefined }); }}>
           {t('filters.clear')}

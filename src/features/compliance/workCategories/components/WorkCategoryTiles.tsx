@@ -22,6 +22,18 @@ const Tile = styled.button<{ $on: boolean }>`
   cursor: pointer;
   strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* A phone: the two tiles share one row, each a label and its number on one line (issue 38). */
+  ${({ theme }) => theme.media.down('tablet')} {
+    flex: 1 1 0;
+    min-width: 0;
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  }
 `;
 
 /** The Total and With issues tiles (spec 03 §4): pressing one switches the list. */

@@ -1,4 +1,4 @@
-import { paths, withSid } from '@/platform/router/paths';
+import { href } from '@/platform/router/href';
 
 /** Business constants of the filters half (spec 01 §5, §9), named once. */
 export const COUNT_DEBOUNCE_MS = 500;
@@ -23,9 +23,6 @@ export const MULTISELECT_ABOVE = 3;
  */
 export const TITLE_CASE_VARIANT_BELOW = 10_000_000;
 
-/** Routes this half navigates to: the app's route table. */
-export const SEARCH_PATHS = paths;
-
 /**
  * The filters page knows the buyer came from results through `from=results` in its URL (not
  * navigation state): it survives a reload and a shared link, and the results page adds it.
@@ -34,11 +31,6 @@ export const FROM_RESULTS_PARAM = { name: 'from', value: 'results' } as const;
 
 /** Link to the filters page; the results page passes fromResults so "Close filters" returns there. */
 export function filtersPagePath(sid: string | null | undefined, fromResults = false): string {
-  const params = new URLSearchParams();
-  if (sid) params.set('sid', sid);
-  if (fromResults) params.set(FROM_RESULTS_PARAM.name, FROM_RESULTS_PARAM.value);
-  const query = params.toString();
-  return query ? `${SEARCH_PATHS.filters}?${query}` : SEARCH_PATHS.filters;
+  return href.filters({ sid, [FROM_RESULTS_PARAM.name]: fromResults ? FROM_RESULTS_PARAM.value : null });
 }
 
-export { withSid };

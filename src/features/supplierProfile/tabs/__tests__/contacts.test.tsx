@@ -15,7 +15,10 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 describe('contacts tab (spec 02 §2.8)', () => {
   it('shows primary contact cards, favourites and the company directory with name and role, office, phone and email', async () => {
     await renderApp({ route: route(ID) });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeInTheDocument();
+    // The tab's own heading, shown like the other tabs' (issue 38), names the tab's region.
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Contacts' });
+    expect(heading).not.toHaveClass('visually-hidden');
+    expect(screen.getByRole('region', { name: 'Contacts' })).toContainElement(heading);
     const data = contacts(ID);
     const primary = await screen.findByRole('region', { name: 'Primary contacts' });
     const first = data.primaryContacts[0];

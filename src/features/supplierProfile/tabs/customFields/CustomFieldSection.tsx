@@ -10,7 +10,7 @@ import { CustomFieldInput } from './CustomFieldInput';
 import { CustomFieldValue } from './CustomFieldValue';
 import { isSectionValid, sectionSchema, textMaxLength } from './customFields.schema';
 import { changedKeys, fieldKey, sectionFormValues, type SectionFormValues } from './fieldValues';
-import type { CustomFieldsEditorState } from './customFieldsEditorSlice';
+import type { CustomFieldsEditorState } from './hooks';
 
 const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};

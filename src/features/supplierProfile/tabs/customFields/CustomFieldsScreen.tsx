@@ -7,8 +7,8 @@ import { useParams } from '@/platform/router';
 import { useLanguage } from '@/platform/session';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Alert, Button, Spinner } from '@/ui';
+import type { UdfSavedValue, UdfSection } from '@/services/udf/types';
 import { CustomFieldSection } from './CustomFieldSection';
-import { customFieldsKey } from './customFieldsResource';
 import { mergeSectionValues } from './fieldValues';
 import { useCustomFields, useCustomFieldsEditor } from './hooks';
 
@@ -24,9 +24,8 @@ export function CustomFieldsScreen() {
   const { t } = useTranslation('profileCustomFields');
   const errorText = useErrorText();
   const supplierId = Number(useParams().supplierId);
-  const key = customFieldsKey(supplierId, languageIdOf(useLanguage()));
-  const fields = useCustomFields(key);
-  const { editor, save, reset } = useCustomFieldsEditor(key, supplierId);
+  const languageId = languageIdOf(useLanguage());
+  const fields = useCustomFields(supplierId, languageId);
   const canEdit = useProfilePolicy(canEditCustomFields);
 
   let body;
@@ -44,15 +43,7 @@ export function CustomFieldsScreen() {
   } else {
     const { sections, values } = fields.data;
     body = sections.map((section) => (
-      <CustomFieldSection
-        key={section.id}
-        section={section}
-        saved={values}
-        canEdit={canEdit}
-        editor={editor}
-        onEditChange={reset}
-        onSave={(form) => save(section.id, mergeSectionValues(section, form, values), { saved: t('saved'), failed: t('saveFailed') })}
-      />
+      <EditableSection key={section.id} supplierId={supplierId} languageId={languageId} section={section} values={values} canEdit={canEdit} />
     ));
   }
 
@@ -61,5 +52,22 @@ export function CustomFieldsScreen() {
       <h2>{t('heading')}</h2>
       {body}
     </Stack>
+  );
+}
+
+/** One section with its own save (the layer tracks each section's submit apart). */
+function EditableSection({ supplierId, languageId, section, values, canEdit }: {
+  supplierId: number; languageId: number; section: UdfSection; values: UdfSavedValue[]; canEdit: boolean;
+}) {
+  const { editor, save, reset } = useCustomFieldsEditor(supplierId, languageId, section.id);
+  return (
+    <CustomFieldSection
+      section={section}
+      saved={values}
+      canEdit={canEdit}
+      editor={editor}
+      onEditChange={reset}
+      onSave={(form) => save(mergeSectionValues(section, form, values))}
+    />
   );
 }

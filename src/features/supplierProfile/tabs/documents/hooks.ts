@@ -1,20 +1,49 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { argsKey, resourceActions, useMutation, useResource } from '@/platform/resource';
 import { selectConfig, selectIdentity } from '@/platform/session';
-import type { ProfileRoot } from '../../profileRoot';
+import type { DocumentCreator } from '@/platform/auth/documentPolicies';
+import {
+  documentFilterTags, documentTypes, internalUploads, removeDocument, requestZip, supplierUploads, uploadDocument,
+} from '@/services/documents/documentsResources';
+import type { InternalDocumentsQuery, SupplierDocumentsQuery, UploadDocumentRequest } from '@/services/documents/types';
 import { documentActions as A } from './documentsSlice';
-import { supplierUploads } from './documentsResources';
 
-const selectActions = (root: ProfileRoot) => root.supplierProfile.documents.actions;
+/** One page of the supplier's own uploads; an upload or removal reloads the page on screen once. */
+export const useSupplierUploads = (supplierId: number, query: SupplierDocumentsQuery) => useResource(supplierUploads, { supplierId, query });
+export const useInternalUploads = (supplierId: number, query: InternalDocumentsQuery) => useResource(internalUploads, { supplierId, query });
+export const useDocumentFilterTags = (supplierId: number) => useResource(documentFilterTags, { supplierId });
+/** The organisation's document types, read while the upload modal is open (fresh after an upload). */
+export const useDocumentTypes = (isOpen: boolean) => useResource(documentTypes, isOpen ? {} : null);
 
-/** How many uploads and removals the buyer made on this supplier: part of every list's key. */
-export const useDocumentsRevision = (supplierId: number) =>
-  useSelector((root: ProfileRoot) => selectActions(root).revisions[supplierId] ?? 0);
-
-export const useUploadStatus = () => useSelector((root: ProfileRoot) => selectActions(root).upload);
-export const useRemoveStatus = () => useSelector((root: ProfileRoot) => selectActions(root).remove);
-export const useZipStatus = () => useSelector((root: ProfileRoot) => selectActions(root).zip.status);
 export const useCurrentIdentity = () => useSelector(selectIdentity);
+
+const useSupplierScope = (supplierId: number) => useMemo(() => ({ supplierId }), [supplierId]);
+
+/** The upload modal's submit: `fileTicket` is the chosen file held outside the store (heldFiles). */
+export function useUploadDocument(supplierId: number) {
+  const { run, ...state } = useMutation(uploadDocument, useSupplierScope(supplierId));
+  const upload = useCallback((request: UploadDocumentRequest, fileTicket: number) => run({ request, fileTicket }), [run]);
+  return { ...state, upload };
+}
+
+/** The remove confirmation's submit; `creator` as listed (only the creator may remove a document). */
+export function useRemoveDocument(supplierId: number) {
+  const { run, ...state } = useMutation(removeDocument, useSupplierScope(supplierId));
+  const remove = useCallback(
+    (documentVersionId: number, creator: DocumentCreator) => run({ supplierId, documentVersionId, creator }),
+    [run, supplierId],
+  );
+  return { ...state, remove };
+}
+
+/** "Generate zip file": its status, the request, and dismissing the success dialog. */
+export function useZipRequest(supplierId: number) {
+  const { run, status, reset } = useMutation(requestZip, useSupplierScope(supplierId));
+  const href = useDownloadManagerHref();
+  const request = useCallback((tags: number[]) => run({ supplierId, tags, downloadManagerHref: href }), [run, supplierId, href]);
+  return { status, request, dismiss: reset, href };
+}
 
 /**
  * Where "download manager" leads. It is a page of the platform (productHostUrl); the mock platform
@@ -26,20 +55,15 @@ export function useDownloadManagerHref(): string {
   return new URL('download-manager', new URL(config.productHostUrl || '/', window.location.href)).href;
 }
 
-/** The tab's intents; components never dispatch raw actions. */
+/** The tab's intents besides its mutations; components never dispatch raw actions. */
 export function useDocumentIntents() {
   const dispatch = useDispatch();
   return useMemo(
     () => ({
-      upload: (payload: Parameters<typeof A.uploadSubmitted>[0]) => dispatch(A.uploadSubmitted(payload)),
-      resetUpload: () => dispatch(A.uploadReset()),
-      remove: (payload: Parameters<typeof A.removeConfirmed>[0]) => dispatch(A.removeConfirmed(payload)),
-      resetRemove: () => dispatch(A.removeReset()),
       download: (payload: Parameters<typeof A.downloadRequested>[0]) => dispatch(A.downloadRequested(payload)),
-      requestZip: (payload: Parameters<typeof A.zipRequested>[0]) => dispatch(A.zipRequested(payload)),
-      dismissZip: () => dispatch(A.zipDismissed()),
       /** Asks for a supplier-uploads page before the URL says so: the search's request overlaps the navigation's render. */
-      prefetchSupplierUploads: (key: string) => dispatch(supplierUploads.actions.requested({ key })),
+      prefetchSupplierUploads: (args: { supplierId: number; query: SupplierDocumentsQuery }) =>
+        dispatch(resourceActions.requested({ name: supplierUploads.name, key: argsKey(args), args })),
     }),
     [dispatch],
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
 import { Badge, ErrorPanel, Link, Spinner } from '@/ui';
 import type { SupplierGoalDto } from '@/services/compliance/types';
-import { profileTabHref } from '../../profilePaths';
+import { tabHref } from '../../profileTabs';
 import { Panel, Tile, TileLabel, Tiles } from '../panel.styles';
 import { useSupplierGoals } from './useSupplierGoals';
 
@@ -63,7 +63,7 @@ export function ComplianceTiles({ supplierId }: { supplierId: number }) {
       <h3 id={headingId}>{t('compliance.heading')}</h3>
       {content}
       <p>
-        <Link href={profileTabHref(supplierId, 'compliance')}>{t('compliance.viewAll')}</Link>
+        <Link href={tabHref('compliance', supplierId)}>{t('compliance.viewAll')}</Link>
       </p>
     </Panel>
   );

@@ -1,11 +1,12 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { argsKey, resourceActions } from '@/platform/resource';
-import { currentPathname } from '@/platform/router';
+import { APP_ROUTES, currentPathname, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
 import { supplierGoals } from '@/services/compliance/goalsResources';
-import { supplierDetails } from '../../supplierDetails';
+import { supplierDetails } from '@/services/supplier/supplierResources';
 
-/** The overview: the profile's default tab (`/supplier/:id`) or its own path. */
-const OVERVIEW = /^\/supplier\/[^/]+\/?(overview\/?)?$/;
+/** The overview: the profile's default tab (the bare profile path) or its own path. */
+const OVERVIEW = [APP_ROUTES.supplier, `${APP_ROUTES.supplier}/${SUPPLIER_ROUTES.overview}`];
+const onOverview = (path: string) => OVERVIEW.some((pattern) => matchPath(pattern, path));
 
 /**
  * On the overview, the first row is the compliance tiles: ask for the supplier's levels together
@@ -15,10 +16,12 @@ const OVERVIEW = /^\/supplier\/[^/]+\/?(overview\/?)?$/;
  */
 export function* prefetchGoalsSaga() {
   let screenFetched = false;
-  yield takeEvery(supplierDetails.isRequest, function* (action: ReturnType<typeof resourceActions.requested>) {
+  const asksForDetails = (action: unknown): action is ReturnType<typeof resourceActions.requested> =>
+    resourceActions.requested.match(action as never) && (action as ReturnType<typeof resourceActions.requested>).payload.name === supplierDetails.name;
+  yield takeEvery(asksForDetails, function* (action: ReturnType<typeof resourceActions.requested>) {
     const path: string | null = yield call(currentPathname);
-    if (!path || !OVERVIEW.test(path)) return;
-    const args = { supplierId: supplierDetails.keyOf(action) };
+    if (!path || !onOverview(path)) return;
+    const args = { supplierId: (action.payload.args as { supplierId: number }).supplierId };
     yield put(resourceActions.requested({ name: supplierGoals.name, key: argsKey(args), args }));
     // The overview's own chunk (about 2 KB) too, while the details load: the route's lazy screen
     // then finds it fetched. Once per page; the browser dedupes the import anyway.

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator } from '@/platform/auth/documentPolicies';
+import { ALL_TAGS_ID } from '@/lib/documentRules';
 import { formatDate } from '@/platform/i18n';
 import { useListParams } from '@/platform/list';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { DocumentDto } from '@/services/documents/types';
-import { Button, EmptyState, type PagedTableColumn } from '@/ui';
-import { useInternalUploads } from '../documentsResources';
-import { encodeListKey } from '../documentsKeys';
+import { Button, EmptyState, PhoneFilters, type PagedTableColumn } from '@/ui';
 import { internalListSpec, sortDirectionOf, tagIdOf } from '../documentsListParams';
-import { useCurrentIdentity, useDocumentIntents, useDocumentsRevision } from '../hooks';
+import { useCurrentIdentity, useDocumentIntents, useInternalUploads } from '../hooks';
 import { DocumentsTable } from './DocumentsTable';
 import { DocumentActions } from './DocumentActions';
 import { DocumentTypeTags } from './DocumentTypeTags';
@@ -29,8 +28,7 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
   // After removing the last row of a page beyond the first, the new total clamps the page back by one.
   const list = useListParams(internalListSpec, { total });
   const { params, change } = list;
-  const revision = useDocumentsRevision(supplierId);
-  const filter = useTagFilter(supplierId, revision, tagIdOf(params.filter.tag));
+  const filter = useTagFilter(supplierId, tagIdOf(params.filter.tag));
   const canUpload = useProfilePolicy(canUploadInternalDocument);
   const canRemove = useProfilePolicy(canRemoveInternalDocuments);
   const identity = useCurrentIdentity();
@@ -38,18 +36,13 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
   const [uploading, setUploading] = useState(false);
   const [removing, setRemoving] = useState<DocumentDto | null>(null);
 
-  const key = encodeListKey({
-    supplierId,
-    revision,
-    query: {
-      page: params.page,
-      itemsPerPage: params.pageSize,
-      tagIds: filter.tagIds,
-      sortcolumn: params.sortName,
-      sortDirection: sortDirectionOf(params.sortOrder),
-    },
+  const page = useInternalUploads(supplierId, {
+    page: params.page,
+    itemsPerPage: params.pageSize,
+    tagIds: filter.tagIds,
+    sortcolumn: params.sortName,
+    sortDirection: sortDirectionOf(params.sortOrder),
   });
-  const page = useInternalUploads(key);
   useEffect(() => {
     if (page.data) setTotal(page.data.numberOfResults);
   }, [page.data]);
@@ -70,7 +63,7 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
             document={d}
             canRemove={canRemove}
             isCreator={isDocumentCreator(identity, d)}
-            onView={(doc) => download({ id: doc.id, fileName: doc.fileName, texts: { success: t('downloaded'), failure: t('downloadFailed') } })}
+            onView={(doc) => download({ id: doc.id, fileName: doc.fileName })}
             onRemove={setRemoving}
           />
         ),
@@ -87,10 +80,14 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
   const closeUpload = useCallback(() => setUploading(false), []);
   const closeRemove = useCallback(() => setRemoving(null), []);
 
+  const activeFilters = filter.chosenId !== ALL_TAGS_ID ? 1 : 0;
+
   return (
     <>
       <Toolbar>
-        <TagFilter filter={filter} onChange={onTagChange} />
+        <PhoneFilters label={t('phoneFilters.label')} activeCount={activeFilters} activeText={t('phoneFilters.active', { count: activeFilters })}>
+          <TagFilter filter={filter} onChange={onTagChange} />
+        </PhoneFilters>
         {canUpload && <Button onPress={() => setUploading(true)}>{t('upload.button')}</Button>}
       </Toolbar>
       <DocumentsTable

@@ -4,7 +4,7 @@ import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import type { DocumentDto } from '@/services/documents/types';
 import { ConfirmDialog } from '@/ui';
-import { useDocumentIntents, useRemoveStatus } from '../hooks';
+import { useRemoveDocument } from '../hooks';
 
 interface RemoveDocumentDialogProps {
   supplierId: number;
@@ -20,8 +20,7 @@ interface RemoveDocumentDialogProps {
 export function RemoveDocumentDialog({ supplierId, document, onClose }: RemoveDocumentDialogProps) {
   const { t } = useTranslation('profileDocuments');
   const errorText = useErrorText();
-  const { status, error } = useRemoveStatus();
-  const { remove, resetRemove } = useDocumentIntents();
+  const { status, error, remove, reset: resetRemove } = useRemoveDocument(supplierId);
 
   useEffect(() => {
     if (status === 'succeeded') {
@@ -49,10 +48,9 @@ export function RemoveDocumentDialog({ supplierId, document, onClose }: RemoveDo
       error={status !== 'failed' ? null : isNotPermitted(error) ? errorText(error) : t('remove.failed')}
       tone="danger"
       width={480}
-      onConfirm={() => document && remove({
-        supplierId, documentVersionId: document.documentVersionId, creator: { createdBy: document.createdBy, createdByUserAccountId: document.createdByUserAccountId },
-        texts: { success: t('remove.done') },
-      })}
+      onConfirm={() =>
+        document && remove(document.documentVersionId, { createdBy: document.createdBy, createdByUserAccountId: document.createdByUserAccountId })
+      }
     />
   );
 }

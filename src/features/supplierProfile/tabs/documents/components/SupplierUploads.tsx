@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALL_TAGS_ID } from '@/lib/documentRules';
 import { formatDate } from '@/platform/i18n';
 import { useListParams } from '@/platform/list';
 import type { DocumentDto } from '@/services/documents/types';
-import { Button, EmptyState, type PagedTableColumn } from '@/ui';
-import { useSupplierUploads } from '../documentsResources';
-import { encodeListKey } from '../documentsKeys';
+import { Button, EmptyState, PhoneFilters, type PagedTableColumn } from '@/ui';
 import { sortDirectionOf, supplierListSpec, tagIdOf } from '../documentsListParams';
-import { useDocumentIntents, useDocumentsRevision } from '../hooks';
+import { useDocumentIntents, useSupplierUploads } from '../hooks';
 import { DocumentSearch } from './DocumentSearch';
 import { DocumentsTable } from './DocumentsTable';
 import { DocumentTypeTags } from './DocumentTypeTags';
@@ -22,8 +21,7 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
   const [total, setTotal] = useState<number | undefined>();
   const list = useListParams(supplierListSpec, { total });
   const { params, change } = list;
-  const revision = useDocumentsRevision(supplierId);
-  const filter = useTagFilter(supplierId, revision, tagIdOf(params.filter.tag));
+  const filter = useTagFilter(supplierId, tagIdOf(params.filter.tag));
   const search = params.filter.q ?? '';
 
   const query = {
@@ -34,8 +32,7 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
     sortDirection: sortDirectionOf(params.sortOrder),
     documentNameSearchText: search,
   };
-  const key = encodeListKey({ supplierId, revision, query });
-  const page = useSupplierUploads(key);
+  const page = useSupplierUploads(supplierId, query);
   useEffect(() => {
     if (page.data) setTotal(page.data.numberOfResults);
   }, [page.data]);
@@ -56,7 +53,7 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
             variant="secondary"
             size="sm"
             aria-label={t('viewNamed', { name: d.displayName })}
-            onPress={() => download({ id: d.id, fileName: d.fileName, texts: { success: t('downloaded'), failure: t('downloadFailed') } })}
+            onPress={() => download({ id: d.id, fileName: d.fileName })}
           >
             {t('view')}
           </Button>
@@ -68,7 +65,7 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
 
   const onTagChange = useCallback((tag: number) => change({ filter: { ...params.filter, tag: tag ? String(tag) : undefined } }), [change, params.filter]);
   // A new search shows page 1: its request starts now, and the screen joins it once the URL has changed.
-  const prefetchKey = (q: string) => encodeListKey({ supplierId, revision, query: { ...query, page: 1, documentNameSearchText: q } });
+  const prefetchKey = (q: string) => ({ supplierId, query: { ...query, page: 1, documentNameSearchText: q } });
   const latestPrefetchKey = useRef(prefetchKey);
   latestPrefetchKey.current = prefetchKey;
   const onSearch = useCallback(
@@ -83,11 +80,15 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
     [filter.tagIds.length, search, t],
   );
 
+  const activeFilters = (filter.chosenId !== ALL_TAGS_ID ? 1 : 0) + (search ? 1 : 0);
+
   return (
     <>
       <Toolbar>
-        <TagFilter filter={filter} onChange={onTagChange} />
-        <DocumentSearch value={search} onSearch={onSearch} />
+        <PhoneFilters label={t('phoneFilters.label')} activeCount={activeFilters} activeText={t('phoneFilters.active', { count: activeFilters })}>
+          <TagFilter filter={filter} onChange={onTagChange} />
+          <DocumentSearch value={search} onSearch={onSearch} />
+        </PhoneFilters>
         <ZipRequest supplierId={supplierId} tagIds={filter.tagIds} />
       </Toolbar>
       <DocumentsTable

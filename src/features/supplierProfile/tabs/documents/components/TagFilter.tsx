@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_TAGS_ID, filterableTags, tagMatches } from '@/lib/documentRules';
 import { SearchableSelect, type SearchableSelectOption } from '@/ui';
-import { useDocumentFilterTags } from '../documentsResources';
-import { tagsKey } from '../documentsKeys';
+import { useDocumentFilterTags } from '../hooks';
 
 /** The filter's choices and, for the chosen entry, every tag id it stands for (merged duplicates). */
-export function useTagFilter(supplierId: number, revision: number, chosen: number) {
-  const tags = useDocumentFilterTags(tagsKey(supplierId, revision));
+export function useTagFilter(supplierId: number, chosen: number) {
+  const tags = useDocumentFilterTags(supplierId);
   const merged = useMemo(() => filterableTags(tags.data ?? []), [tags.data]);
   const entry = merged.find((tag) => tag.id === chosen);
   // Until the tags arrive the URL's id is asked for as it is; once they are in, an id they do not

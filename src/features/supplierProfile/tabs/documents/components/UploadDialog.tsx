@@ -5,9 +5,8 @@ import { isNotPermitted, type ApiError } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { FormDialog } from '@/ui';
-import { useDocumentTypes } from '../documentsResources';
-import { holdFile } from '../heldFiles';
-import { useDocumentIntents, useDocumentsRevision, useUploadStatus } from '../hooks';
+import { holdFile } from '@/services/documents/heldFiles';
+import { useDocumentTypes, useUploadDocument } from '../hooks';
 import { initialUploadValues, uploadSchema, type UploadValues } from '../upload.schema';
 import { UploadFields } from './UploadFields';
 
@@ -26,11 +25,9 @@ export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps)
   const { t } = useTranslation('profileDocuments');
   const errorText = useErrorText();
   const canAddType = useProfilePolicy(canAddInternalDocumentTag);
-  // Asked again after each upload or removal (the revision), so a type made a moment ago counts as existing.
-  const revision = useDocumentsRevision(supplierId);
-  const types = useDocumentTypes(isOpen ? `types|${supplierId}|${revision}` : null);
-  const { status, error } = useUploadStatus();
-  const { upload, resetUpload } = useDocumentIntents();
+  // Asked again after an upload (the mutation invalidates them), so a type made a moment ago counts as existing.
+  const types = useDocumentTypes(isOpen);
+  const { status, error, upload, reset: resetUpload } = useUploadDocument(supplierId);
 
   const options = useMemo(() => {
     const seen = new Set<string>();
@@ -79,15 +76,14 @@ export function UploadDialog({ supplierId, isOpen, onClose }: UploadDialogProps)
       onSubmit={(values) => {
         if (!values.file) return;
         const existing = values.typeOption === 'existing' ? options.find((o) => o.id === values.tagId) : undefined;
-        upload({
-          request: {
+        upload(
+          {
             organisationEntityId: supplierId,
             tagId: existing ? existing.id : null,
             tagName: existing ? existing.label : values.newTypeName.trim(),
           },
-          fileTicket: holdFile(values.file),
-          texts: { success: t('upload.done') },
-        });
+          holdFile(values.file),
+        );
       }}
     >
       {(form) => <UploadFields form={form} options={options} canAddType={canAddType} onTypeOptionChange={resetUpload} />}

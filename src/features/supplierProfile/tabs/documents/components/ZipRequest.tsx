@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { canGenerateDocumentsZip } from '@/platform/auth/documentPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Button, Dialog } from '@/ui';
-import { useDocumentIntents, useDownloadManagerHref, useZipStatus } from '../hooks';
+import { useZipRequest } from '../hooks';
 
 // A plain anchor: the download manager is another page (of the platform, or the mock's static one),
 // never a route of this app.
@@ -23,21 +23,19 @@ const ManagerLink = styled.a`
 /**
  * "Generate zip file" (spec 02 §2.9, §4): under the generateZip flag and the community's zip
  * visibility. Success opens a dialog offering the download manager; failure is an error toast
- * linking to it (raised by the saga).
+ * linking to it (declared by the mutation).
  */
 export function ZipRequest({ supplierId, tagIds }: { supplierId: number; tagIds: number[] }) {
   const { t } = useTranslation('profileDocuments');
   const allowed = useProfilePolicy(canGenerateDocumentsZip);
-  const status = useZipStatus();
-  const href = useDownloadManagerHref();
-  const { requestZip, dismissZip } = useDocumentIntents();
+  const { status, request, dismiss: dismissZip, href } = useZipRequest(supplierId);
   if (!allowed) return null;
   return (
     <>
       <Button
         variant="secondary"
         isPending={status === 'pending'}
-        onPress={() => requestZip({ supplierId, tags: tagIds, texts: { success: '', failure: t('zip.failed'), link: { label: t('zip.failedLink'), href } } })}
+        onPress={() => request(tagIds)}
       >
         {status === 'pending' ? t('zip.busy') : t('zip.button')}
       </Button>

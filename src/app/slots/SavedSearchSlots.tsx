@@ -1,0 +1,56 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  SavedSearchesSlot, SaveSearchSlot, SearchCriteriaToolsContext, type FilterLabelsProps, type SaveSearchProps, type SearchCriteriaTools,
+} from '@/platform/slots/savedSearchSlots';
+
+const loadSavedSearches = () => import('@/features/savedSearches');
+const loadTools = () => import('./searchCriteriaTools');
+
+const LazySaveSearch = lazy(() => loadSavedSearches().then((m) => ({ default: m.SaveSearchControl })));
+const LazySavedSearches = lazy(() => loadSavedSearches().then((m) => ({ default: m.SavedSearchesSection })));
+const LazyFilterLabels = lazy(() => loadTools().then((m) => ({ default: m.FilterLabels })));
+
+// Their own chunks, loaded when a screen shows them: the landing's first load carries none of it.
+function SaveSearch(props: SaveSearchProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazySaveSearch {...props} />
+    </Suspense>
+  );
+}
+
+function SavedSearches() {
+  return (
+    <Suspense fallback={null}>
+      <LazySavedSearches />
+    </Suspense>
+  );
+}
+
+function FilterLabels(props: FilterLabelsProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFilterLabels {...props} />
+    </Suspense>
+  );
+}
+
+const tools: SearchCriteriaTools = {
+  FilterLabels,
+  resultsLink: async (criteria) => (await loadTools()).resultsLink(criteria),
+};
+
+/**
+ * Saved searches (issue 40) on the pages that offer them: "Save search" on the results toolbar, the
+ * list on the landing page, and the search feature's labels and links the list needs (features
+ * never import each other).
+ */
+export function SavedSearchSlots({ children }: { children: ReactNode }) {
+  return (
+    <SearchCriteriaToolsContext.Provider value={tools}>
+      <SaveSearchSlot.Provider component={SaveSearch}>
+        <SavedSearchesSlot.Provider component={SavedSearches}>{children}</SavedSearchesSlot.Provider>
+      </SaveSearchSlot.Provider>
+    </SearchCriteriaToolsContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from '@/platform/router';
+import { ComplianceFeatureGate } from './ComplianceFeatureGate';
+
+/**
+ * /supplier/{id}/compliance and below (spec 03 §2): the routes of app/routes/supplierRouteTree.tsx
+ * render in this outlet, once the compliance area's state and sagas have joined the store.
+ */
+export function ComplianceLayout() {
+  // The dashboard's texts load with the route's chunk, outside the feature gate: a namespace still
+  // loading inside it would suspend an ordinary update and React holds that back ~300 ms.
+  useTranslation(['compliance', 'expiryTimeline', 'workCategories', 'complianceDocuments', 'connections']);
+  return (
+    <ComplianceFeatureGate>
+      <Outlet />
+    </ComplianceFeatureGate>
+  );
+}

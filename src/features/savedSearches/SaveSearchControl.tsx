@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui';
+import type { SaveSearchProps } from '@/platform/slots/savedSearchSlots';
+import { useLimitedToLanding } from '@/platform/session';
+import { RunNotice } from './RunNotice';
+import { SaveSearchDialog } from './SaveSearchDialog';
+
+/** The results toolbar's "Save search" (issue 40), and what a saved search's run left out or narrowed to. */
+export function SaveSearchControl({ sid }: SaveSearchProps) {
+  const { t } = useTranslation('savedSearches');
+  const [open, setOpen] = useState(false);
+  const limited = useLimitedToLanding();
+  if (limited) return null;
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('save.open')}
+      </Button>
+      {open && <SaveSearchDialog sid={sid} onClose={() => setOpen(false)} />}
+      <RunNotice sid={sid} />
+    </>
+  );
+}

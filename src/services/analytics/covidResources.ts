@@ -1,0 +1,8 @@
+import { defineResource } from '@/platform/resource';
+import { getCovidQuestionnaire } from './covidService';
+
+/** The COVID-19 questionnaire, found by the supplier's customer reference number (the profile's print view). */
+export const covidQuestionnaire = defineResource({
+  name: 'analytics/covidQuestionnaire',
+  load: ({ reference }: { reference: string }, signal) => getCovidQuestionnaire(reference, signal),
+});
