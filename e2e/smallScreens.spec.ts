@@ -14,6 +14,8 @@ const FIRST_LOAD_MS = 30_000;
 /** Mock supplier 100010 (every tab has content); 100011 has three consult notices. */
 const DARCY = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd" };
 const WITH_NOTICES = 100011;
+/** Not compliant with the full buyer's requirements: the invite-to-upgrade notice shows under the header. */
+const NOT_COMPLIANT = 100001;
 
 /** Every profile tab of the full buyer: the route below the supplier and the tab's name. */
 const TABS = [
@@ -104,6 +106,17 @@ test.describe('at 375 × 812', () => {
       await expectOnFirstScreen(page, firstRow(page));
     });
   }
+
+  test('a supplier not compliant with the buyer\'s requirements: the notice is its title and action only, the tab still on the first screen', async ({ page }) => {
+    await openTab(page, 'documents', NOT_COMPLIANT);
+    const notice = page.getByRole('status').filter({ hasText: 'Not compliant with your requirements' });
+    await expectOnFirstScreen(page, notice.getByRole('button', { name: 'Invite to upgrade' }));
+    // The sentence stays for screen readers, clipped to a 1 px box on screen.
+    const sentence = await notice.getByText(/does not meet your compliance requirements yet/).boundingBox();
+    expect(sentence?.height ?? 0).toBeLessThanOrEqual(1);
+    await expectOnFirstScreen(page, page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Documents' }));
+    await expectOnFirstScreen(page, page.getByRole('table', { name: 'Supplier uploads' }).getByRole('rowheader').first());
+  });
 
   /** The filters of a tab's list: behind one toggle that says how many are set, opened and used by keyboard. */
   const PHONE_FILTERS = [

@@ -22,10 +22,11 @@ const Page = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   min-width: 0;
-  /* A phone's first screen is for the tab's content: less frame around it (issue 38). */
+  /* A phone's first screen is for the tab's content: no frame beyond the shell's own padding, and
+     tighter gaps (issue 38). */
   ${({ theme }) => theme.media.down('tablet')} {
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `0 0 ${theme.space.md}`};
   }
 `;
 

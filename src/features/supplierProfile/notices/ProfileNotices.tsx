@@ -5,6 +5,7 @@ import { useFlag } from '@/platform/session';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { Alert, Button } from '@/ui';
+import { media } from '@/ui/theme';
 import { useInviteFromProfile, useSuspendedUnits } from '../hooks';
 
 const Notices = styled.div`
@@ -13,6 +14,9 @@ const Notices = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   &:empty { display: none; }
   @media print { display: none; }
+  ${media.down('tablet')} {
+    > [role] { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; }
+  }
 `;
 
 const PromptRow = styled.div`
@@ -21,6 +25,20 @@ const PromptRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+// On a phone the notice shows its title and its action only, so the tab's own heading and first
+// row stay on the first screen (issue 38 item 4); the sentence is still read by screen readers.
+const PhoneHiddenText = styled.span`
+  ${media.down('tablet')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
 `;
 
 /**
@@ -54,7 +72,7 @@ function UpgradePrompt({ details }: { details: SupplierDetailsDto }) {
   return (
     <Alert tone="info" title={t('notices.upgradeTitle')}>
       <PromptRow>
-        <span>{t('notices.upgradeText', { name: details.tradeName })}</span>
+        <PhoneHiddenText>{t('notices.upgradeText', { name: details.tradeName })}</PhoneHiddenText>
         <Button
           variant="secondary"
           size="sm"

@@ -11,6 +11,8 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   h2 { margin: 0; }
+  /* On a phone the first document stays on the first screen (issue 38). */
+  ${({ theme }) => theme.media.down('tablet')} { gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 const Panel = styled(TabPanel)`
@@ -18,6 +20,10 @@ const Panel = styled(TabPanel)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.down('tablet')} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**
