@@ -93,3 +93,4 @@ export type { DividerProps } from './Divider';
 export { RouterProvider, I18nProvider } from 'react-aria-components';
 export type { Key } from 'react-aria-components';
 export { useIsBelow } from './useIsBelow';
+export { useSeenOnce } from './useSeenOnce';

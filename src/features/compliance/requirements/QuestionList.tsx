@@ -2,6 +2,7 @@ import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { QuestionDto } from '@/services/requirement/requirementPageTypes';
+import { useSeenOnce } from '@/ui';
 import { QuestionAnswer } from './QuestionAnswer';
 import { QuestionFeedback } from './QuestionFeedback';
 
@@ -42,12 +43,31 @@ export const QuestionList = memo(function QuestionList({ questions, requirementP
   return (
     <Items aria-label={t('questions.heading')}>
       {questions.map((question) => (
-        <Item key={question.id}>
-          <h4>{question.question}</h4>
-          <QuestionAnswer question={question} requirementPath={requirementPath} detailSearch={detailSearch} />
-          {feedbackFor && askFeedback && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
-        </Item>
+        <QuestionItem
+          key={question.id}
+          question={question}
+          requirementPath={requirementPath}
+          detailSearch={detailSearch}
+          feedbackFor={askFeedback ? feedbackFor : null}
+        />
       ))}
     </Items>
   );
 });
+
+type QuestionItemProps = Omit<QuestionListProps, 'questions'> & { question: QuestionDto };
+
+/**
+ * One question and its answer. Its feedback is asked for once the question comes near the screen:
+ * a 60-question requirement opened at the top asks for the few in view, not 60 at once (issue 35).
+ */
+function QuestionItem({ question, requirementPath, detailSearch, feedbackFor }: QuestionItemProps) {
+  const [ref, seen] = useSeenOnce<HTMLLIElement>();
+  return (
+    <Item ref={ref}>
+      <h4>{question.question}</h4>
+      <QuestionAnswer question={question} requirementPath={requirementPath} detailSearch={detailSearch} />
+      {feedbackFor && seen && <QuestionFeedback supplierId={feedbackFor.supplierId} requirementId={feedbackFor.requirementId} questionId={question.id} />}
+    </Item>
+  );
+}
