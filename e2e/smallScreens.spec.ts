@@ -72,7 +72,7 @@ test.describe('at 375 × 812', () => {
   test.use({ viewport: PHONE });
 
   for (const [path, name] of TABS) {
-    test(`${name}: no sideways page scroll, the tabs on one row, the current tab in view`, async ({ page }) => {
+    test(`${name}: no sideways page scroll, the tabs on one row, the current tab in view, axe clean`, async ({ page }) => {
       await openTab(page, path);
       const current = tabList(page).getByRole('tab', { selected: true });
       await expect(current).toHaveText(new RegExp(`^${name}`));
@@ -82,6 +82,7 @@ test.describe('at 375 × 812', () => {
       expect(await tabRows(page)).toHaveLength(1);
       // The current tab is scrolled into the row's view, not past the screen's edge.
       await expect(current).toBeInViewport({ ratio: 0.9 });
+      await expectNoSeriousA11yViolations(page);
     });
   }
 
