@@ -13,8 +13,11 @@ test('search, save, find it on the landing page, run it: the same results; a rel
   await landing.show(149);
   const results = new ResultsPage(page);
   await expect(results.summary(149)).toBeVisible();
+  const pageOne = await results.supplierNames();
   await results.goToPage(2);
   await expect(results.range('Showing 51 to 100 of 149')).toBeVisible();
+  // The range follows the address at once; the rows follow when page 2 has come.
+  await expect.poll(() => results.supplierNames()).not.toEqual(pageOne);
   const first = await results.supplierNames();
 
   const saved = new SavedSearches(page);
@@ -33,7 +36,7 @@ test('search, save, find it on the landing page, run it: the same results; a rel
   // Run opens page 1 of the same search, in the same order: page 2 lists the same suppliers as before.
   await results.goToPage(2);
   await expect(results.range('Showing 51 to 100 of 149')).toBeVisible();
-  expect(await results.supplierNames()).toEqual(first);
+  await expect.poll(() => results.supplierNames()).toEqual(first);
 });
 
 test('a fifteenth saved search saves (no cap), and the landing pages through them', async ({ page }) => {
