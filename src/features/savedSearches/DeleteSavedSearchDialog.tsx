@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import type { SavedSearchDto } from '@/services/search/savedSearchesTypes';
 import { ConfirmDialog } from '@/ui';
-import { useDeleteSavedSearch } from './hooks';
+import { useFreshMutationDialog, useDeleteSavedSearch } from './hooks';
 
 /** Delete, once confirmed; a failure stays in the dialog. */
 export function DeleteSavedSearchDialog({ search, onClose }: { search: SavedSearchDto; onClose: () => void }) {
@@ -12,13 +11,7 @@ export function DeleteSavedSearchDialog({ search, onClose }: { search: SavedSear
   const errorText = useErrorText();
   const { status, error, reset, remove } = useDeleteSavedSearch(search.id);
 
-  useEffect(() => {
-    reset();
-    return () => reset();
-  }, [reset]);
-  useEffect(() => {
-    if (status === 'succeeded') onClose();
-  }, [status, onClose]);
+  useFreshMutationDialog(status, reset, onClose);
 
   return (
     <ConfirmDialog

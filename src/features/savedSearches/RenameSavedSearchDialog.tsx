@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import type { SavedSearchDto } from '@/services/search/savedSearchesTypes';
 import { FormDialog } from '@/ui';
-import { useRenameSavedSearch } from './hooks';
+import { useFreshMutationDialog, useRenameSavedSearch } from './hooks';
 import { NameField } from './SaveSearchDialog';
 import { isNameValid, savedSearchNameSchema, type SavedSearchNameValues } from './savedSearch.schema';
 
@@ -14,13 +13,7 @@ export function RenameSavedSearchDialog({ search, onClose }: { search: SavedSear
   const errorText = useErrorText();
   const { status, error, reset, rename } = useRenameSavedSearch(search.id);
 
-  useEffect(() => {
-    reset();
-    return () => reset();
-  }, [reset]);
-  useEffect(() => {
-    if (status === 'succeeded') onClose();
-  }, [status, onClose]);
+  useFreshMutationDialog(status, reset, onClose);
 
   const taken = status === 'failed' && error?.status === 409;
   const serverError = status === 'failed' && error && !taken

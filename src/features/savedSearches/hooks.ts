@@ -89,3 +89,17 @@ export function useRunOf(sid: string): RunSavedSearchResponse | null {
   const { result } = useMutation(runSavedSearchOf, RUN_SCOPE);
   return result && result.sessionId === sid ? result : null;
 }
+
+/**
+ * A saved-search dialog's submit state starts fresh when it opens and is cleared when it closes
+ * (a reopened dialog never shows the last attempt's error); `onSucceeded` runs once it succeeds.
+ */
+export function useFreshMutationDialog(status: string, reset: () => void, onSucceeded: () => void) {
+  useEffect(() => {
+    reset();
+    return () => reset();
+  }, [reset]);
+  useEffect(() => {
+    if (status === 'succeeded') onSucceeded();
+  }, [status, onSucceeded]);
+}
