@@ -90,6 +90,31 @@ problems.push(
   ),
 );
 
+// Every profile and compliance page a deep link opens (issue 39; src/app/boot/profileDeepLinks.ts):
+// the entry, the profile route and the page's screen chunk. Ceilings are the sizes measured on
+// 27 Nov 2026 (280, 265, 267, 298, 286 KB) with ~5 KB of room: they stop growth; they are no target.
+const DEEP_LINK_PAGES = [
+  { label: 'Compliance dashboard and requirement pages', module: 'src/features/compliance/complianceScreens.ts', budgetKb: 285 },
+  { label: 'Work categories', module: 'src/features/compliance/workCategories/workCategoriesScreens.ts', budgetKb: 270 },
+  { label: 'Your connections', module: 'src/features/compliance/connections/connectionsScreens.ts', budgetKb: 272 },
+  { label: 'Documents', module: 'src/features/supplierProfile/tabs/documents/DocumentsScreen.tsx', budgetKb: 303 },
+  { label: 'Notes', module: 'src/features/supplierProfile/tabs/notes/NotesScreen.tsx', budgetKb: 291 },
+];
+for (const { label, module, budgetKb } of DEEP_LINK_PAGES) {
+  if (!manifest[module]) {
+    console.error(`budget: ${module} is not a chunk in the manifest`);
+    process.exit(1);
+  }
+  problems.push(
+    ...measure(
+      `${label} (${module})`,
+      collectFrom(['index.html', PROFILE_ROUTE, module]),
+      budgetKb,
+      FORBIDDEN.filter((rule) => rule.name === 'mock platform' || rule.name === '@react-pdf/renderer' || rule.name === 'powerbi-client'),
+    ),
+  );
+}
+
 // The risk analytics summary (issue 15): opening it never downloads the PDF or Power BI code; the
 // risk radar and the Print risk radar viewer fetch those on their own.
 const RISK_SUMMARY = 'src/features/supplierProfile/risk/RiskAnalyticsSummaryScreen.tsx';

@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { FIRST_VIEW_NAMESPACES, withCommon, type FirstView } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
+import { bundledChunks, chunkHolding, staticGraph, type Chunk } from './chunkGraph.ts';
 
 /**
  * What index.html preloads (scripts/landingShell.ts puts the links in): the app's entry graph on every
@@ -9,7 +10,6 @@ import { LANGUAGES } from '../src/platform/config/types.ts';
  * renamed module fails the build instead of silently bringing the waterfall back.
  */
 
-type Chunk = { fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[] };
 
 /** Each first view's live screen, whose chunk graph its static view preloads. */
 const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
@@ -59,22 +59,6 @@ const FIRST_VIEW_FOLLOW_UPS: Record<FirstView, string[]> = {
   results: ['/src/features/search/filters/FiltersBlock.tsx', ...APP_FOLLOW_UPS, ...LATE_FEATURES],
 };
 
-/** A chunk and everything it imports statically, transitively (what evaluating it needs). */
-function staticGraph(chunks: Chunk[], fileName: string): string[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    byName.get(name)?.imports.forEach(visit);
-  };
-  visit(fileName);
-  return [...seen];
-}
-
-const bundledChunks = (ctx: IndexHtmlTransformContext): Chunk[] =>
-  Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c as Chunk] : []));
-
 /**
  * The app's entry and its static imports, preloaded by every page (Vite's own preload links are off:
  * build.modulePreload in vite.config.ts).
@@ -121,14 +105,7 @@ function shellPreloads(ctx: IndexHtmlTransformContext, base: string): Record<Fir
  */
 export function followUpPreloads(chunks: Chunk[], base: string, alreadyPreloaded: (view: FirstView) => string[]): Record<FirstView, string[]> {
   const graphOfModule = (source: string) => {
-    const facade = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-    // A module that is no import target of its own sits in a chunk it shares. Small shared chunks are
-    // copied into their readers (vite.config.ts), so more than one chunk may hold it: which one its
-    // importer loads is then unknown here, and a guess would preload the wrong file.
-    const holders = facade ? [facade] : chunks.filter((c) => c.moduleIds.some((id) => id.endsWith(source)));
-    if (holders.length === 0) throw new Error(`landingShell: no built chunk holds ${source} (FIRST_VIEW_FOLLOW_UPS)`);
-    if (holders.length > 1) throw new Error(`landingShell: ${holders.length} built chunks hold ${source} (FIRST_VIEW_FOLLOW_UPS); name one its importer loads`);
-    return staticGraph(chunks, holders[0].fileName);
+    return staticGraph(chunks, chunkHolding(chunks, source, 'landingShell (FIRST_VIEW_FOLLOW_UPS)').fileName);
   };
   const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)).map((file) => `${base}${file}`));
   const forView = (view: FirstView) => {

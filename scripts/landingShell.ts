@@ -7,8 +7,9 @@ import { BOOT_SHELL_ID, BOOT_SHELL_CLASS, BOOT_SHELL_OFF_KEY, EARLY_CONFIG_FETCH
 import type { FirstView } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { entryPreloads, firstViewPreloads } from './firstViewPreloads.ts';
+import { deepLinkPreloads, type DeepLinkPreloads } from './deepLinkPreloads.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
-import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER } from '../src/platform/config/earlyMockWorker.ts';
+import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER, mockWorkerName } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
 import { DEV_OVERRIDES_KEY } from '../src/platform/dev/overridesKey.ts';
 import { SAVED_LANGUAGES_KEY } from '../src/platform/auth/savedLanguagesKey.ts';
@@ -144,6 +145,36 @@ const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language
  */
 const FOLLOW_UP_SLICE_MS = 10;
 
+/** The inline scripts' expression for the language the app will choose (`stored`: the development overrides' JSON). */
+function bootLanguageExpression(stored: string): string {
+  const personaLanguages = Object.fromEntries(Object.values(PERSONAS).map((p) => [p.id, p.identity.language]));
+  return `(${bootLanguage.toString()})(location.search,${stored},${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)},localStorage.getItem(${JSON.stringify(SAVED_LANGUAGES_KEY)}))`;
+}
+
+/**
+ * The inline script for a deep link into a supplier (scripts/deepLinkPreloads.ts): on
+ * /supplier/:supplierId/… it preloads, right after the first paint ("Loading configuration…", which
+ * they must not delay) and in slices of a few ms, the profile's frame, the linked screen and their
+ * texts in the language the app will choose, then at low priority what the profile loads once it has
+ * rendered. Nothing on other paths.
+ */
+export function deepLinkScript(base: string, data: DeepLinkPreloads | null): string {
+  if (!data) return '';
+  const root = base.replace(/\/+$/, '');
+  const inline = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){try{
+var path=location.pathname,prefix=${JSON.stringify(root + '/supplier/')};
+if(path.indexOf(prefix)!==0)return;
+var rest=path.slice(prefix.length),cut=rest.indexOf('/'),below=cut<0?'':rest.slice(cut+1).replace(/\\/+$/,''),d=${inline(data)},link=null,done={};
+for(var i=0;i<d.links.length&&!link;i++)if(new RegExp(d.links[i][0]).test(below))link=d.links[i];
+var lang=${bootLanguageExpression(`sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)})`)};
+function preload(file,low){if(done[file])return;done[file]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.fetchPriority='low';l.href=${JSON.stringify(base)}+file;document.head.appendChild(l);}
+var first=d.frame.concat(d.frameTexts[lang]||[],link?link[1]:[],link&&link[2][lang]||[]),later=d.later,next=0;
+function slice(){var start=performance.now();while(next<first.length+later.length&&performance.now()-start<${FOLLOW_UP_SLICE_MS}){preload(next<first.length?first[next]:later[next-first.length],next>=first.length);next++;}if(next<first.length+later.length)setTimeout(slice);}
+requestAnimationFrame(function(){setTimeout(slice);});
+}catch(e){}})();`;
+}
+
 /**
  * The inline script that shows a first view: only on its page, only when no development override
  * changes the page's frame (full page, flags), never once a deployment signing in with Auth0 has
@@ -159,7 +190,6 @@ export function landingShellScript(
   );
   // Inline script text: '<' escaped so no markup inside it can ever close the script element.
   const inline = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const personaLanguages = Object.fromEntries(Object.values(PERSONAS).map((p) => [p.id, p.identity.language]));
   const impersonated = Object.values(PERSONAS)
     .filter((p) => p.identity.impersonatedBy)
     .map((p) => p.id);
@@ -171,7 +201,7 @@ if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
 var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
 if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
 ${WARM_UP_INTL}
-var lang=(${bootLanguage.toString()})(location.search,stored,${JSON.stringify(personaLanguages)},${JSON.stringify(DEFAULT_PERSONA)},localStorage.getItem(${JSON.stringify(SAVED_LANGUAGES_KEY)}));
+var lang=${bootLanguageExpression('stored')};
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[view][lang];
 function preload(href,low){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.fetchPriority='low';l.href=href;document.head.appendChild(l);}
@@ -217,7 +247,7 @@ early.registration.catch(function(){});
 });
 requestAnimationFrame(function(){setTimeout(function(){on.then(function(yes){
 if(!yes||early.taken)return;
-var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:'mock-platform'});
+var w=new Worker(${JSON.stringify(mockWorkerHref)},{type:'module',name:(${mockWorkerName.toString()})(location.pathname,${JSON.stringify(base)})});
 w.addEventListener('error',function(e){early.failure=e.message||'its script did not load';});
 early.worker=w;
 });});});
@@ -267,6 +297,7 @@ export function landingShell(): Plugin {
           // never announced beside the live landing, which takes its place a moment later.
           { tag: 'div', attrs: { id: BOOT_SHELL_ID, inert: true, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
           { tag: 'script', children: landingShellScript(base, ...firstViewPreloads(ctx, base)), injectTo: 'body-prepend' },
+          ...(ctx.bundle ? [{ tag: 'script', children: deepLinkScript(base, deepLinkPreloads(ctx)), injectTo: 'body-prepend' as const }] : []),
         ],
       }),
     },

@@ -35,6 +35,11 @@ export const PAGES = [
   },
   // A generated supplier with every overview section (tiles, You and supplier, About, locations).
   { name: 'profile overview', path: 'supplier/100012/overview' },
+  { name: 'compliance', path: 'supplier/100001/compliance' },
+  { name: 'requirement', path: 'supplier/100001/compliance/103/requirement/1' },
+  { name: 'documents', path: 'supplier/100001/documents' },
+  { name: 'notes', path: 'supplier/100001/notes' },
+  { name: 'your connections', path: 'supplier/100001/connections' },
 ];
 
 const TARGETS = 'targets: score ≥ 90, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1';

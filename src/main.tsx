@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadConfig, type AppConfig, type ConfigLoadResult } from '@/platform/config';
-import { discardEarlyMockWorker, MOCK_SERVICE_WORKER, mockWorkerRegistration, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
+import { discardEarlyMockWorker, MOCK_SERVICE_WORKER, mockWorkerName, mockWorkerRegistration, takeEarlyMockWorker } from '@/platform/config/earlyMockWorker';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { startWorkerEarly } from '@/lib/earlyWorker';
 import { App, preloadIdentity } from '@/app/App';
@@ -28,7 +28,9 @@ function startMockPlatform(config: AppConfig, afterForeignWorkers: Promise<unkno
   const takeWorker = refused
     ? null
     : startWorkerEarly(
-        () => takeEarlyMockWorker() ?? new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: 'mock-platform' }),
+        () =>
+          takeEarlyMockWorker() ??
+          new Worker(new URL('../mocks/platform/worker.ts', import.meta.url), { type: 'module', name: mockWorkerName(window.location.pathname, BASE_URL) }),
       );
   const container = refused ? undefined : navigator.serviceWorker;
   const registration = container

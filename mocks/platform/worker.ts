@@ -1,6 +1,8 @@
 // First: msw needs it when its modules load.
 import './workerGlobals';
 import { answer, primeHandlers, resetPlatform, startPlatform } from './core';
+import { warmsAtOnce } from '@/platform/config/earlyMockWorker';
+import { startWarmUp } from './warmUp';
 import { warmUpWhenQuiet } from './warmUpWhenQuiet';
 import type { PageMessage, Reply, WorkerMessage } from './protocol';
 
@@ -16,9 +18,10 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 // The network's size in the browser is always the default one, so its generation need not wait for
-// 'start'; it waits for the page's first calls to be over instead (warmUpWhenQuiet.ts), in slices
-// that let calls through (warmUp.ts).
-const warmUp = warmUpWhenQuiet();
+// 'start'. On a page whose first calls need it (a supplier's profile, results: the page named the
+// worker so) it begins at once; elsewhere it waits for the page's first calls to be over
+// (warmUpWhenQuiet.ts). Either way in slices that let calls through (warmUp.ts).
+const warmUp = warmsAtOnce(self.name) ? (void startWarmUp(), { callAnswered: () => undefined }) : warmUpWhenQuiet();
 // Usually done before the page's first calls arrive (the worker sits idle until then); calls already
 // waiting would have paid the same cold costs. Best effort: a failure here only leaves them unpaid.
 setTimeout(() => void primeHandlers(self.location.origin).catch(() => undefined));

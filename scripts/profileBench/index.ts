@@ -6,6 +6,7 @@ import { scenarios as requirementPage } from './requirementPage';
 import { scenarios as workCategories } from './workCategories';
 import { scenarios as risk } from './risk';
 import { scenarios as connections } from './connections';
+import { scenarios as deepLinks } from './deepLinks';
 
 /** Every scenario module of the profile benchmarks; an area adds one line here. */
 export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
@@ -16,4 +17,5 @@ export const scenarioModules: { area: string; scenarios: BenchScenario[] }[] = [
   { area: 'work categories', scenarios: workCategories },
   { area: 'risk analytics', scenarios: risk },
   { area: 'connections', scenarios: connections },
+  { area: 'deep links', scenarios: deepLinks },
 ];

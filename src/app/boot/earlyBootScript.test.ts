@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earlyBootScript } from '../../../scripts/landingShell';
-import { EARLY_MOCK_WORKER, type EarlyMockWorkerHolder } from '@/platform/config/earlyMockWorker';
+import { EARLY_MOCK_WORKER, warmsAtOnce, type EarlyMockWorkerHolder } from '@/platform/config/earlyMockWorker';
 import { EARLY_CONFIG_FETCH } from './bootShellNames';
 
 const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
@@ -9,7 +9,7 @@ const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
  * Runs index.html's early script against a stand-in browser: config.json answers `config` (a string as
  * its raw body), the page is on `hostname`, and the first paint happens when the test says so.
  */
-function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = []) {
+function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = [], pathname = '/findsuppliers/source-supplier') {
   const win: Record<string, unknown> = {};
   const registered: { url: string; options: unknown }[] = [];
   const serviceWorker = {
@@ -35,7 +35,7 @@ function runEarlyScript(config: unknown, hostname = 'localhost', registeredScrip
     (frame: () => void) => frames.push(frame),
     (next: () => void) => frames.push(next),
     FakeWorker,
-    { hostname },
+    { hostname, pathname },
     { serviceWorker },
   );
   /** The first paint, then everything it let run. */
@@ -55,6 +55,18 @@ describe("index.html's early script", () => {
     await page.paint();
     expect(page.workers).toEqual([{ url: WORKER, options: { type: 'module', name: 'mock-platform' } }]);
     expect(page.holder().worker).not.toBeNull();
+  });
+
+  it.each([
+    ['a supplier’s profile', '/findsuppliers/supplier/100012/overview', 'mock-platform:warm'],
+    ['a results page', '/findsuppliers/source-supplier/search-results', 'mock-platform:warm'],
+    ['the landing', '/findsuppliers/source-supplier', 'mock-platform'],
+    ['the base path', '/findsuppliers/', 'mock-platform'],
+  ])('names the worker to build the network at once only where the first calls need it: %s', async (_page, pathname, name) => {
+    const page = runEarlyScript({ mockPlatform: true }, 'localhost', [], pathname);
+    await page.paint();
+    expect(page.workers).toEqual([{ url: WORKER, options: { type: 'module', name } }]);
+    expect(warmsAtOnce(name)).toBe(name.endsWith(':warm'));
   });
 
   it('leaves config.json for the app to read', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/platform/i18n/i18n';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { PROFILE_DEEP_LINKS } from '../boot/profileDeepLinks';
 import { routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
 
 describe('route screens', () => {
@@ -22,6 +23,17 @@ describe('route screens', () => {
     expect(screenAtAddress('/findsuppliers/source-supplier/search-results').screen).toBe(screens.results);
     expect(screenAtAddress('/findsuppliers/supplier/100010/overview').namespaces).toContain('supplierProfile');
     expect(screenAtAddress('/findsuppliers').screen).toBe(screens.landing);
+  });
+
+  it('load a deep link’s texts with the profile frame’s: the linked tab’s own, in the same table index.html preloads from', () => {
+    const namespacesAt = (address: string) => screenAtAddress(address).namespaces;
+    expect(namespacesAt('/findsuppliers/supplier/100001/documents')).toEqual(['supplierProfile', 'profileOverview', 'notices', 'profileDocuments']);
+    expect(namespacesAt('/findsuppliers/supplier/100001/compliance/103/requirement/1')).toContain('complianceDetails');
+    expect(namespacesAt('/findsuppliers/supplier/100001/compliance/work-categories')).toContain('workCategories');
+    expect(namespacesAt('/findsuppliers/supplier/100001/connections')).toContain('connections');
+    // An unknown tab shows the overview (the route tree's catch-all).
+    expect(namespacesAt('/findsuppliers/supplier/100001/no-such-tab')).toContain('profileLocations');
+    for (const link of PROFILE_DEEP_LINKS) for (const namespace of link.namespaces) expect(NAMESPACES).toContain(namespace);
   });
 
   it('start the filters’ reference data with the store where the first view shows filters, and nothing elsewhere', () => {

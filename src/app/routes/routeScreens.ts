@@ -3,6 +3,7 @@ import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { APP_ROUTES, BASENAME, matchPath } from '@/platform/router';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
+import { PROFILE_FRAME_NAMESPACES, pathBelowSupplier, profileDeepLinkFor } from '../boot/profileDeepLinks';
 
 // Route screens are lazy chunks: the landing route's first load carries only what it needs.
 export const screens = {
@@ -43,14 +44,17 @@ export const routeScreens: RouteScreen[] = [
   { pattern: APP_ROUTES.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'], firstEvents: filtersFirstEvents },
   { pattern: APP_ROUTES.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
   { pattern: APP_ROUTES.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
-  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: ['supplierProfile', 'profileOverview'] },
+  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES },
   { pattern: APP_ROUTES.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
 
 /** The screen a pathname shows (unknown paths redirect to the landing page). */
 export function screenFor(pathname: string): RouteScreen {
   const found = routeScreens.find(({ pattern }) => matchPath(pattern, pathname));
-  return found ?? routeScreens.find(({ screen }) => screen === screens.landing)!;
+  if (!found) return routeScreens.find(({ screen }) => screen === screens.landing)!;
+  // A deep link into a supplier reads its frame's texts and its screen's (the same table index.html preloads from).
+  const below = found.screen === screens.supplierProfile ? pathBelowSupplier(pathname) : null;
+  return below === null ? found : { ...found, namespaces: [...PROFILE_FRAME_NAMESPACES, ...profileDeepLinkFor(below).namespaces] };
 }
 
 /** The screen the browser's address opens (the app's base path left off), at boot and for the first render. */

@@ -12,7 +12,7 @@ import { ProfileHeader } from './header/ProfileHeader';
 import { ProfileNotices } from './notices/ProfileNotices';
 import { useSupplierDetails, useSupplierReference } from './hooks';
 import { tabOfPath } from './profileTabs';
-import { TabSuspense } from './TabSuspense';
+import { TabAfterFrame, TabSuspense } from './TabSuspense';
 
 const Page = styled.div`
   display: flex;
@@ -90,9 +90,9 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
       <ProfileNotices details={data} />
       <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)}>
         <CurrentSupplierProvider details={data}>
-          <TabSuspense>
+          <TabAfterFrame>
             <Outlet />
-          </TabSuspense>
+          </TabAfterFrame>
         </CurrentSupplierProvider>
       </ProfileTabBar>
     </Page>

@@ -74,3 +74,18 @@ export function mockWorkerRegistration(
   const early = holderOf(win)?.registration ?? Promise.resolve(null);
   return early.then((made) => made ?? afterForeignWorkers.then(register));
 }
+
+/**
+ * The mock platform worker's name for a page: "mock-platform:warm" where the page's first calls need
+ * the generated network (a supplier's profile, a results page): the worker builds it as soon as it
+ * starts instead of once the page's first calls are over (mocks/platform/worker.ts), so those calls
+ * find it built rather than waiting ~300–500 ms for it. The landing's first calls need none of it.
+ * Self-contained (no outer names): index.html inlines its source.
+ */
+export function mockWorkerName(pathname: string, base: string): string {
+  const below = pathname.slice(base.replace(/\/+$/, '').length);
+  return /^\/(supplier\/|source-supplier\/search-results)/.test(below) ? 'mock-platform:warm' : 'mock-platform';
+}
+
+/** Whether the worker was named to build the network at once (see mockWorkerName). */
+export const warmsAtOnce = (workerName: string) => workerName.endsWith(':warm');
