@@ -24,6 +24,9 @@ export const PROFILE_FOLLOW_UPS = [
   '/src/features/search/session/searchSessionWorkers.ts',
   '/src/app/routes/FocusHeadingOnNavigate.tsx',
   '/src/app/shell/LanguageSelect.tsx',
+  '/src/app/shell/ShellLogo.tsx',
+  '/src/app/shell/UserName.tsx',
+  '/src/app/shell/MenuItems.tsx',
   '/src/ui/Toast.tsx',
   '/src/features/supplierProfile/header/ProfileMenu.tsx',
 ];

@@ -30,6 +30,9 @@ const APP_FOLLOW_UPS = [
   '/src/features/search/session/searchSessionWorkers.ts',
   '/src/app/routes/FocusHeadingOnNavigate.tsx',
   '/src/app/shell/LanguageSelect.tsx',
+  '/src/app/shell/ShellLogo.tsx',
+  '/src/app/shell/UserName.tsx',
+  '/src/app/shell/MenuItems.tsx',
   '/src/ui/Toast.tsx',
 ];
 
@@ -39,7 +42,6 @@ const APP_FOLLOW_UPS = [
  */
 const LATE_FEATURES = [
   '/src/app/lateFeatures.ts',
-  '/src/features/segments/segmentsWorkers.ts',
   '/src/features/invite/inviteWorkers.ts',
   '/src/features/exportResults/exportResultsWorkers.ts',
 ];

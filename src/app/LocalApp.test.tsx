@@ -6,7 +6,6 @@ import { SAVED_LANGUAGES_KEY } from '@/platform/auth/savedLanguages';
 import LocalApp from './LocalApp';
 
 const SAGA_CHUNKS = [
-  () => import('@/features/segments/segmentsWorkers'),
   () => import('@/features/invite/inviteWorkers'),
   () => import('@/features/exportResults/exportResultsWorkers'),
   () => import('@/features/search/session/searchSessionWorkers'),

@@ -5,7 +5,6 @@ import { isReplayed } from '@/platform/async';
 import { resourcesReducer } from '@/platform/resource';
 import { filtersReducer } from '@/features/search/filters/filtersSlice';
 import { searchSessionReducer } from '@/features/search/session/searchSessionSlice';
-import { shellReducer } from './shell/shellSlice';
 import { rootSaga } from './rootSaga';
 import type { lateReducers } from './lateFeatures';
 
@@ -14,7 +13,6 @@ const coreReducers = {
   session: sessionReducer,
   // Every resource and mutation of every feature, in one mount (platform/resource).
   resources: resourcesReducer,
-  shell: shellReducer,
   searchFilters: filtersReducer,
   searchSession: searchSessionReducer,
 };

@@ -11,6 +11,8 @@ export const screens = {
   landing: lazyScreen(() => import('@/features/search/landing/LandingScreen').then((m) => m.landingPartsLoaded.then(() => m)), 'LandingScreen'),
   filters: lazyScreen(() => import('@/features/search/filters/FiltersScreen'), 'FiltersScreen'),
   results: lazyScreen(() => import('./ResultsRoute'), 'ResultsRoute'),
+  /** Issue 41: the comparison, with the add-to-supply-chain slot like the results page. */
+  compare: lazyScreen(() => import('./CompareRoute'), 'CompareRoute'),
   /** /supplier/:supplierId: the profile variants and frame (header, tabs); each tab is its own chunk below. */
   supplierProfile: lazyScreen(() => import('./ProfileRoute'), 'ProfileRoute'),
   // Behind its route rules (routeRules.ts), checked inside the lazy chunk.
@@ -43,6 +45,7 @@ const filtersFirstEvents = () => [filtersActions.filtersNeeded()];
 export const routeScreens: RouteScreen[] = [
   { pattern: APP_ROUTES.filters, screen: screens.filters, namespaces: ['search', 'searchFilters'], firstEvents: filtersFirstEvents },
   { pattern: APP_ROUTES.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
+  { pattern: APP_ROUTES.compare, screen: screens.compare, namespaces: ['compare'] },
   { pattern: APP_ROUTES.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
   { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES },
   { pattern: APP_ROUTES.invite, screen: screens.invite, late: true, namespaces: ['invite'] },

@@ -4,7 +4,7 @@ import { LateFeaturesGate } from './LateFeaturesGate';
 import { RouteBoundary } from './RouteBoundary';
 import { screens } from './routeScreens';
 
-const { landing: Landing, filters: Filters, results: Results, supplierProfile: Profile, invite: Invite } = screens;
+const { landing: Landing, filters: Filters, results: Results, compare: Compare, supplierProfile: Profile, invite: Invite } = screens;
 
 /** Each route screen has its own error boundary and loader (RouteBoundary). */
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
@@ -22,6 +22,8 @@ const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 export const appRouteTree: RouteObject[] = [
   { path: APP_ROUTES.filters, element: screen(<Filters />) },
   { path: APP_ROUTES.results, element: screen(<Results />) },
+  // Beyond the spec (issue 41): suppliers side by side; its add-to-supply-chain dialog waits for the late features.
+  { path: APP_ROUTES.compare, element: screen(<Compare />) },
   { path: APP_ROUTES.landing, element: screen(<Landing />) },
   { path: `${APP_ROUTES.supplier}/*`, element: screen(<Profile />) },
   // Guard: the community's invite-supplier component (else → /) and canInvite (else a not-authorised page), routeRules.ts.

@@ -2,27 +2,30 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/dataUrls';
 import { useIdentity } from '@/platform/session';
-import { useAppSelector } from '../hooks';
-import { selectLogo, selectUserSettings } from './shellSlice';
 import { Brand, HeaderBar, LanguageSlot } from './Shell.styles';
 
 // A secondary control: its listbox code loads after the first paint of the page.
 const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
+// Asked of the logo service only when the identity carries no usable logoURL.
+const ShellLogo = lazy(() => import('./ShellLogo'));
+const UserName = lazy(() => import('./UserName'));
 
 /** Platform header: organisation logo, product name, language selection and the signed-in user. */
 export function Header() {
   const { t } = useTranslation();
   const identity = useIdentity();
-  const logo = useAppSelector(selectLogo);
-  const settings = useAppSelector(selectUserSettings);
-  const logoSrc = webUrl(identity?.logoURL) ?? logo.data;
-  const name = settings.data
-    ? `${settings.data.firstName} ${settings.data.lastName}`
-    : `${identity?.firstName ?? ''} ${identity?.lastName ?? ''}`;
+  const logoUrl = webUrl(identity?.logoURL);
+  const name = `${identity?.firstName ?? ''} ${identity?.lastName ?? ''}`;
+  const identityName = <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>;
   return (
     <HeaderBar>
       <Brand>
-        {logoSrc && <img src={logoSrc} alt={t('shell.logoAlt')} />}
+        {logoUrl && <img src={logoUrl} alt={t('shell.logoAlt')} />}
+        {!logoUrl && identity && (
+          <Suspense fallback={null}>
+            <ShellLogo orgAccountId={identity.orgAccountId} />
+          </Suspense>
+        )}
         <span>{t('appName')}</span>
       </Brand>
       <LanguageSlot>
@@ -30,7 +33,11 @@ export function Header() {
           <LanguageSelect />
         </Suspense>
       </LanguageSlot>
-      <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>
+      {identity ? (
+        <Suspense fallback={identityName}>
+          <UserName fallback={name} />
+        </Suspense>
+      ) : identityName}
     </HeaderBar>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { useAppDispatch } from '../hooks';
-import { shellActions } from './shellSlice';
+import { languageSaveRetried } from './shellEvents';
 
 // A line of its own under the header's row (the header wraps), beside the control it is about.
 const Bar = styled.div`
@@ -23,7 +23,7 @@ export default function LanguageNotSaved() {
     <Bar>
       <Alert tone="danger" title={t('title')} autoCloseMs={null}>
         <p>{t('message')}</p>
-        <Button variant="secondary" onPress={() => dispatch(shellActions.languageSaveRetried())}>
+        <Button variant="secondary" onPress={() => dispatch(languageSaveRetried())}>
           {t('retry')}
         </Button>
       </Alert>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '@/ui/Select';
 import { isLanguage } from '@/platform/i18n';
 import { languagePicked, useLanguage } from '@/platform/session';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectLanguages, selectLanguageSave } from './shellSlice';
+import { useMutation, useResource } from '@/platform/resource';
+import { LANGUAGE_SAVE_SCOPE, platformLanguages, saveLanguage } from '@/services/claims/languageResources';
+import { useAppDispatch } from '../hooks';
 import LanguageNotSaved from './LanguageNotSaved';
 
 /**
@@ -15,8 +16,8 @@ export const LanguageSelect = memo(function LanguageSelect() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useLanguage();
-  const languages = useAppSelector(selectLanguages);
-  const notSaved = useAppSelector(selectLanguageSave).status === 'error';
+  const languages = useResource(platformLanguages, {});
+  const notSaved = useMutation(saveLanguage, LANGUAGE_SAVE_SCOPE).status === 'failed';
   const options = (languages.data ?? []).filter((l) => isLanguage(l.value)).map((l) => ({ id: l.value, label: l.label }));
   if (options.length === 0) return null;
   return (

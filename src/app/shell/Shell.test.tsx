@@ -5,6 +5,8 @@ import { server } from '../../../mocks/node';
 import { getDb } from '../../../mocks/db';
 import { renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { readSavedLanguages } from '@/platform/auth/savedLanguages';
+import { argsKey, selectEntry } from '@/platform/resource';
+import { organisationLogo } from '@/services/logo/logoResources';
 import { Shell } from './Shell';
 
 // The shell around a stand-in screen: these tests are about the shell, not any route's content.
@@ -90,7 +92,8 @@ describe('shell', () => {
   it('shows the user from user settings and the logo from the logo service', async () => {
     await renderApp({ route: '/source-supplier' });
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Organisation logo' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // The logo service's PNG, kept as a data URL by the one logo entry the profile reads too.
+    expect(await screen.findByRole('img', { name: 'Organisation logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   });
 
   it('shows no logo when the logo service answers an SVG, even one declared as PNG (issue 34)', async () => {
@@ -99,7 +102,8 @@ describe('shell', () => {
     const { store } = await renderApp({ route: '/source-supplier' });
     expect(await screen.findByText('Alex Morgan')).toBeInTheDocument();
     // The answer has come and been refused (failures are only logged), and no image shows it.
-    await waitFor(() => expect(store.getState().shell.logo.status).toBe('error'));
+    const logo = () => selectEntry(organisationLogo.name, argsKey({ orgAccountId: store.getState().session.identity!.orgAccountId }))(store.getState());
+    await waitFor(() => expect(logo().status).toBe('error'));
     expect(screen.queryByRole('img', { name: 'Organisation logo' })).not.toBeInTheDocument();
   });
 
@@ -113,6 +117,22 @@ describe('shell', () => {
     await waitFor(() => expect(getDb().userLanguages[5001]).toBe('fr'));
     // The persona's next session (a new tab, a reload) starts in it, as a real sign-in's claims would.
     await waitFor(() => expect(readSavedLanguages(localStorage)).toEqual({ 'full-buyer': 'fr' }));
+  });
+
+  it('asks for the menu once more in a newly picked language, and shows its new words', async () => {
+    const menuCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/claims/menu/')) menuCalls.push(request.headers.get('Accept-Language') ?? '');
+    });
+    const { user } = await renderApp({ route: '/source-supplier' });
+    const nav = await screen.findByRole('navigation', { name: 'Platform menu' });
+    expect(await within(nav).findByRole('link', { name: 'Find suppliers' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(await within(nav).findByRole('link', { name: 'Trouver des fournisseurs' })).toBeInTheDocument();
+    expect(menuCalls).toHaveLength(2);
+    expect(menuCalls[1]).toMatch(/^fr/);
+    server.events.removeAllListeners();
   });
 
   it('says a language that could not be stored was not saved, keeps the page in it, and Try again stores it', async () => {

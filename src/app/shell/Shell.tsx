@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from '@/platform/router';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
-import { useAppDispatch } from '../hooks';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { shellActions } from './shellSlice';
 import { Body, Layout, Main } from './Shell.styles';
 import type { MockControls } from './mockControls';
 
@@ -19,17 +17,12 @@ const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) 
  * menu; the header depends on the platform-header flag.
  */
 export function Shell({ children, mockControls }: { children: ReactNode; mockControls?: MockControls }) {
-  const dispatch = useAppDispatch();
   const identity = useIdentity();
   const config = useConfig();
   const headerEnabled = useFlag('isPlatformHeaderEnabled');
   const fullPageFlag = useFlag('isFullPageMode');
   const [params] = useSearchParams();
   const fullPage = fullPageFlag || params.get('fullPage') === 'true';
-
-  useEffect(() => {
-    dispatch(shellActions.shellEntered());
-  }, [dispatch]);
 
   const impersonatedBy = identity?.impersonatedBy;
   return (

@@ -1,13 +1,18 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { all, fork } from 'redux-saga/effects';
 import { watchComplianceDownloads } from '@/platform/certificates';
-import type { ComplianceState } from './complianceRoot';
 import { requirementFileSaga } from './requirements/requirementFileSaga';
 
-/** Nothing of its own to hold: every read is a resource (platform/resource). */
-export const complianceReducer: Reducer<ComplianceState> = (state = {}) => state;
+/**
+ * The compliance and connections area (spec 03) holds no state: every read is a resource
+ * (platform/resource, declared in services/). What joins the store when one of its screens first
+ * renders (ComplianceFeatureGate) is its orchestration: the downloads and requirement files.
+ */
+export const COMPLIANCE_STORE_KEY = 'compliance';
 
-/** The compliance feature's sagas (ComplianceFeatureGate injects them): orchestration only. */
+/** A feature mounts with a reducer; this one has nothing to hold. */
+export const complianceReducer: Reducer<Record<string, never>> = (state = {}) => state;
+
 export function* complianceSaga() {
   yield all([fork(requirementFileSaga), fork(watchComplianceDownloads, 'compliance')]);
 }

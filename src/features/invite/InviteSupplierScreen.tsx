@@ -43,10 +43,13 @@ function InviteContent() {
   const detailsFailure = [state.policies, state.unitSegments, state.campaign].find((s) => s.status === 'error')?.error ?? null;
 
   if (state.submit.status === 'loaded') return <InviteSuccess onGoBack={choose.goBack} />;
-  if (state.orgUnits.status === 'error') {
-    return <ListsFailed title={t('errors.orgUnits')} error={state.orgUnits.error} onRetry={choose.retryLists} />;
+  // Units already shown stay while they are asked for again (a new language): the form keeps what was typed.
+  if (!state.orgUnits.data) {
+    if (state.orgUnits.status === 'error') {
+      return <ListsFailed title={t('errors.orgUnits')} error={state.orgUnits.error} onRetry={state.retryLists} />;
+    }
+    return <Spinner label={t('common:loading')} />;
   }
-  if (state.orgUnits.status !== 'loaded') return <Spinner label={t('common:loading')} />;
   if (target.units.length === 0) return <Alert tone="info">{t('noUnits')}</Alert>;
 
   return (
@@ -65,13 +68,13 @@ function InviteContent() {
         <ListsFailed
           title={t('errors.lists')}
           error={state.reasonCodes.error ?? state.goals.error}
-          onRetry={choose.retryLists}
+          onRetry={state.retryLists}
         />
       )}
       {target.isReady && target.segment && state.orgUnitId != null && (
         <>
           {detailsFailure && (
-            <ListsFailed title={t('errors.segmentDetails')} error={detailsFailure} onRetry={choose.retrySegmentDetails} />
+            <ListsFailed title={t('errors.segmentDetails')} error={detailsFailure} onRetry={state.retrySegmentDetails} />
           )}
           <dl>
             <dt>{t('details.goalName')}</dt>

@@ -1,20 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '@/platform/async';
-import type { ApiError } from '@/platform/http';
 import type { ReceivedHandoff } from '@/lib/onboardingHandoff';
-import type { OrganisationUnitDto } from '@/services/admin/types';
-import type { CampaignDto, InvitationGoalDto, ReasonCodeDto } from '@/services/onboarding/types';
-import type { CompliancePolicyDto } from '@/services/policy/types';
-import type { SegmentDto } from '@/services/supplyChain/types';
 
+/** What the buyer chose on the invite screen; the lists it chooses from are resources (hooks.ts). */
 export interface InviteState {
-  orgUnits: AsyncState<OrganisationUnitDto[]>;
-  reasonCodes: AsyncState<ReasonCodeDto[]>;
-  goals: AsyncState<InvitationGoalDto[]>;
-  policies: AsyncState<CompliancePolicyDto[]>;
-  /** The chosen unit's supply-chain segments (for the compliance policy name); needs supplychain:access. */
-  unitSegments: AsyncState<SegmentDto[]>;
-  campaign: AsyncState<CampaignDto>;
   orgUnitId: number | null;
   segmentId: number | null;
   stageId: number | null;
@@ -25,12 +13,6 @@ export interface InviteState {
 }
 
 const initialState: InviteState = {
-  orgUnits: initAsync(),
-  reasonCodes: initAsync(),
-  goals: initAsync(),
-  policies: initAsync(),
-  unitSegments: initAsync(),
-  campaign: initAsync(),
   orgUnitId: null,
   segmentId: null,
   stageId: null,
@@ -38,72 +20,29 @@ const initialState: InviteState = {
   handoff: {},
 };
 
-export type ReferenceKey = 'orgUnits' | 'reasonCodes' | 'goals' | 'policies';
-
 const slice = createSlice({
   name: 'invite',
   initialState,
   reducers: {
-    /** The screen opened (with what its URL handed over): a fresh form; the saga loads what is missing (init or error). */
+    /** The screen opened (with what its URL handed over): once the units are there, the saga takes the hand-off's unit and segment. */
     inviteScreenEntered: {
       reducer(state, { payload }: PayloadAction<ReceivedHandoff>) {
         state.handoff = payload;
       },
       prepare: (handoff: ReceivedHandoff = {}) => ({ payload: handoff }),
     },
-    /** Try again after a reference list failed: the saga loads those not loaded (init or error). */
+    /** Try again after the units failed: once they are there, the hand-off's target is taken as on entry. */
     referencesRetried() {},
-    /** Try again after the chosen segment's policy or campaign failed; the form keeps what was typed. */
-    segmentDetailsRetried() {},
-    referenceLoading(state, { payload }: PayloadAction<{ key: ReferenceKey }>) {
-      startLoading(state[payload.key] as AsyncState<unknown>);
-    },
-    referenceFailed(state, { payload }: PayloadAction<{ key: ReferenceKey; error: ApiError }>) {
-      finishFailed(state[payload.key] as AsyncState<unknown>, payload.error);
-    },
-    orgUnitsLoaded(state, { payload }: PayloadAction<OrganisationUnitDto[]>) {
-      finishLoaded(state.orgUnits, payload);
-    },
-    reasonCodesLoaded(state, { payload }: PayloadAction<ReasonCodeDto[]>) {
-      finishLoaded(state.reasonCodes, payload);
-    },
-    goalsLoaded(state, { payload }: PayloadAction<InvitationGoalDto[]>) {
-      finishLoaded(state.goals, payload);
-    },
-    policiesLoaded(state, { payload }: PayloadAction<CompliancePolicyDto[]>) {
-      finishLoaded(state.policies, payload);
-    },
-
-    orgUnitChosen(state, { payload }: PayloadAction<{ orgUnitId: number; requestId: number }>) {
+    orgUnitChosen(state, { payload }: PayloadAction<{ orgUnitId: number }>) {
       state.orgUnitId = payload.orgUnitId;
       state.segmentId = null;
       state.stageId = null;
       state.formVersion += 1;
-      state.unitSegments = initAsync();
-      state.unitSegments.requestId = payload.requestId;
-      state.campaign = initAsync();
     },
-    unitSegmentsLoading(state) {
-      startLoading(state.unitSegments);
-    },
-    unitSegmentsLoaded(state, { payload }: PayloadAction<{ segments: SegmentDto[]; requestId: number }>) {
-      finishLoaded(state.unitSegments, payload.segments, payload.requestId);
-    },
-    unitSegmentsFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
-      finishFailed(state.unitSegments, payload.error, payload.requestId);
-    },
-    segmentChosen(state, { payload }: PayloadAction<{ segmentId: number; requestId: number }>) {
+    segmentChosen(state, { payload }: PayloadAction<{ segmentId: number }>) {
       state.segmentId = payload.segmentId;
       state.stageId = null;
       state.formVersion += 1;
-      state.campaign = initAsync();
-      startLoading(state.campaign, payload.requestId);
-    },
-    campaignLoaded(state, { payload }: PayloadAction<{ campaign: CampaignDto; requestId: number }>) {
-      finishLoaded(state.campaign, payload.campaign, payload.requestId);
-    },
-    campaignFailed(state, { payload }: PayloadAction<{ error: ApiError; requestId: number }>) {
-      finishFailed(state.campaign, payload.error, payload.requestId);
     },
     stageChosen(state, { payload }: PayloadAction<{ stageId: number }>) {
       state.stageId = payload.stageId;

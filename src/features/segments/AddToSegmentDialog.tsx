@@ -9,7 +9,7 @@ import { ExistingSegmentFields } from './components/ExistingSegmentFields';
 import { NewSegmentFields } from './components/NewSegmentFields';
 import type { AddToSupplyChainProps } from '@/platform/slots';
 import { useAddToSegmentSubmit, useLoadedSegments } from './hooks';
-import type { AddToSegmentRequest } from './segmentsSlice';
+import type { AddToSegmentRequest } from '@/services/supplyChain/segmentsResources';
 
 /** What the app's AddToSupplyChainSlot expects: rendered means open; onClose when the buyer leaves it. */
 export type AddToSegmentDialogProps = AddToSupplyChainProps;
@@ -19,7 +19,7 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
   const { t } = useTranslation('segments');
   const [mode, setMode] = useState<AddToSegmentMode>('existing');
   const { status, isSaving, nameTaken, submit, reset } = useAddToSegmentSubmit(suppliers);
-  const segments = useLoadedSegments();
+  const segmentsOf = useLoadedSegments();
 
   const close = () => {
     reset();
@@ -58,7 +58,7 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
       validationSchema={mode === 'existing' ? existingSegmentSchema : newSegmentSchema}
       canSubmit={(values) => (mode === 'existing' ? canConfirmExisting(values, false) : canConfirmNew(values, false))}
       onSubmit={(values) => {
-        const made = toAddToSegmentRequest(mode, values, segments);
+        const made = toAddToSegmentRequest(mode, values, segmentsOf(values.orgUnitId));
         if (made) handleSubmit(made.request, made.segmentName);
       }}
     >
@@ -83,7 +83,7 @@ export function AddToSegmentDialog({ suppliers, onClose, onAdded }: AddToSegment
           {mode === 'existing' ? (
             <ExistingSegmentFields form={form} suppliers={suppliers} />
           ) : (
-            <NewSegmentFields form={form} suppliers={suppliers} nameTaken={nameTaken} />
+            <NewSegmentFields form={form} nameTaken={nameTaken} />
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import type { SegmentDto } from '@/services/supplyChain/types';
 import { canConfirmNew, type AddToSegmentValues } from './addToSegment.schema';
 import { isDpsType } from './selectors';
-import type { AddToSegmentRequest } from './segmentsSlice';
+import type { AddToSegmentRequest } from '@/services/supplyChain/segmentsResources';
 
 export type AddToSegmentMode = 'existing' | 'new';
 

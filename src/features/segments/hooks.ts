@@ -1,34 +1,37 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { newRequestId } from '@/platform/async';
-import { useFlag, type SessionState } from '@/platform/session';
+import { useCallback, useMemo } from 'react';
+import { useStore } from 'react-redux';
+import { useFlag } from '@/platform/session';
 import type { SupplierRef } from '@/platform/slots';
-import { useMutation } from '@/platform/resource';
+import { argsKey, selectEntry, useMutation, useResource, type WithResources } from '@/platform/resource';
+import { unitsForLoggedInUser } from '@/services/accountSearch/accountSearchResources';
+import { hiddenProductIds } from '@/services/onboarding/onboardingResources';
+import { compliancePolicies } from '@/services/policy/policyResources';
 import { ADD_TO_SEGMENT_SCOPE, addToSegment, type AddToSegmentRequest } from '@/services/supplyChain/segmentsResources';
-import { segmentsActions as A, type SegmentsState } from './segmentsSlice';
 import {
-  selectCreatableSegmentTypes, selectMembershipShortfall, selectSegmentsState,
-} from './selectors';
+  customStages, segmentConfig, segmentProduct, segmentTypes, unitSegmentList,
+} from '@/services/supplyChain/supplyChainResources';
+import type { SegmentDto } from '@/services/supplyChain/types';
+import { creatableSegmentTypes, membershipShortfall } from './selectors';
 
-type State = { segments: SegmentsState; session: SessionState };
+/** Only segments the buyer may add to are offered. */
+const addable = (segments: SegmentDto[]) => segments.filter((s) => s.permissions.canAdd);
 
-/** Reference data of the dialog; loads what it lacks when the dialog opens. */
-export function useSegmentReferenceData(isOpen: boolean) {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    if (isOpen) dispatch(A.dialogOpened());
-  }, [dispatch, isOpen]);
-  const state = useSelector(selectSegmentsState);
-  return {
-    orgUnits: state.orgUnits,
-    segments: state.segments,
-    stages: state.stages,
-    policies: state.policies,
-    types: state.types,
-    creatableTypes: useSelector((s: State) => selectCreatableSegmentTypes(s)),
-    newSegmentStages: state.config.data?.newSegmentStages ?? [],
-    config: state.config,
-  };
+/** Existing-segment mode's lists: the buyer's units, the chosen unit's segments and the chosen segment's stages. */
+export function useExistingSegmentData(orgUnitId: number | null, segmentId: number | null) {
+  const orgUnits = useResource(unitsForLoggedInUser, {});
+  const unitSegments = useResource(unitSegmentList, orgUnitId === null ? null : { orgUnitId });
+  const stages = useResource(customStages, segmentId === null ? null : { segmentId });
+  const segmentsData = useMemo(() => (unitSegments.data ? addable(unitSegments.data) : null), [unitSegments.data]);
+  return { orgUnits, segments: { ...unitSegments, data: segmentsData }, stages };
+}
+
+/** New-segment mode's lists: types (without segment-config's hidden ones), policies and the new segment's stages. */
+export function useNewSegmentData() {
+  const types = useResource(segmentTypes, {});
+  const config = useResource(segmentConfig, {});
+  const policies = useResource(compliancePolicies, {});
+  const creatableTypes = useMemo(() => creatableSegmentTypes(types.data, config.data), [types.data, config.data]);
+  return { types, config, policies, creatableTypes, newSegmentStages: config.data?.newSegmentStages ?? [] };
 }
 
 /**
@@ -40,33 +43,25 @@ function useProductCheckSupplier(suppliers: SupplierRef[]): number | null {
   return flag && suppliers.length === 1 ? suppliers[0].id : null;
 }
 
+/** Whether the one selected supplier lacks the membership the chosen segment requires (hidden products excepted). */
+export function useMembershipShortfall(segmentId: number, suppliers: SupplierRef[]) {
+  const supplierEntityId = useProductCheckSupplier(suppliers);
+  const product = useResource(segmentProduct, supplierEntityId === null ? null : { segmentId, supplierEntityId });
+  const hidden = useResource(hiddenProductIds, supplierEntityId === null ? null : {});
+  return membershipShortfall(product, hidden.data);
+}
+
 /** The one add dialog's submit on the resource layer. */
 const useAddToSegmentMutation = () => useMutation(addToSegment, ADD_TO_SEGMENT_SCOPE);
 
-export function useSegmentChoices(suppliers: SupplierRef[]) {
-  const dispatch = useDispatch();
-  const productSupplier = useProductCheckSupplier(suppliers);
-  // A name refused as taken is forgotten once the buyer edits it.
-  const { reset } = useAddToSegmentMutation();
-  return useMemo(
-    () => ({
-      chooseOrgUnit: (orgUnitId: number) => dispatch(A.orgUnitChosen({ orgUnitId, requestId: newRequestId() })),
-      chooseSegment: (segmentId: number) =>
-        dispatch(A.segmentChosen({ segmentId, requestId: newRequestId(), supplierEntityId: productSupplier })),
-      editName: reset,
-    }),
-    [dispatch, productSupplier, reset],
-  );
-}
-
-export const useMembershipShortfall = () => useSelector((s: State) => selectMembershipShortfall(s));
+/** A name refused as taken is forgotten once the buyer edits it. */
+export const useEditName = () => useAddToSegmentMutation().reset;
 
 /**
  * The add request: submit, its state (init, loading, loaded when added, error), `nameTaken` (HTTP 409
  * on create, shown on the name field), and reset when the dialog closes or the mode changes.
  */
 export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
-  const dispatch = useDispatch();
   const { status, error, result, run, reset } = useAddToSegmentMutation();
   const nameTaken = status === 'succeeded' && !!result && 'nameTaken' in result;
   const supplierIds = useMemo(() => suppliers.map((s) => s.id), [suppliers]);
@@ -80,14 +75,19 @@ export function useAddToSegmentSubmit(suppliers: SupplierRef[]) {
       (request: AddToSegmentRequest, segmentName: string) => run({ request, supplierIds, names: { supplier, segment: segmentName } }),
       [run, supplierIds, supplier],
     ),
-    reset: useCallback(() => {
-      reset();
-      dispatch(A.dialogReset());
-    }, [dispatch, reset]),
+    reset,
   };
 }
 
-/** The unit's segments as loaded (the fields' hook asks for them): what a submit names the segment by. */
+/** A unit's segments as loaded for the fields (a submit names the segment by them); read when submitting. */
 export function useLoadedSegments() {
-  return useSelector(selectSegmentsState).segments.data;
+  const store = useStore<WithResources>();
+  return useCallback(
+    (orgUnitId: number | null) => {
+      if (orgUnitId === null) return null;
+      const data = selectEntry(unitSegmentList.name, argsKey({ orgUnitId }))(store.getState()).data as SegmentDto[] | null;
+      return data ? addable(data) : null;
+    },
+    [store],
+  );
 }

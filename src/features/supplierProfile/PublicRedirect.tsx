@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { createResourceHook } from '@/platform/async';
 import { useErrorText } from '@/platform/i18n';
 import { Navigate, SUPPLIER_ROUTES, useLocation } from '@/platform/router';
+import { useResource } from '@/platform/resource';
+import { publicProfileLookup } from '@/services/publicProfile/publicProfileResources';
 import { ErrorPanel } from '@/ui/ErrorPanel';
 import { Loader } from '@/ui/Loader';
 import { tabHref } from './profileTabs';
-import { publicProfileLookup } from './publicProfileLookup';
-
-const usePublicProfileLookup = createResourceHook(publicProfileLookup);
 
 /**
  * The public profile url of a public-redirect path: its `url` query value, else what follows
@@ -27,7 +25,7 @@ export function PublicRedirect() {
   const errorText = useErrorText();
   const { pathname, search } = useLocation();
   const url = publicProfileUrlOf(pathname, search);
-  const { status, data, error, retry } = usePublicProfileLookup(url || null);
+  const { status, data, error, retry } = useResource(publicProfileLookup, url ? { url } : null);
 
   if (!url || (status === 'error' && error?.status === 404)) {
     return (

@@ -1,2 +1,3 @@
 export * from './listParams';
-export { useListParams, type UseListParams } from './useListParams';
+export { useListParams, usePageClamp, type UseListParams } from './useListParams';
+export { usePagedResource, type PagedResource, type PagedResourceOptions } from './usePagedResource';

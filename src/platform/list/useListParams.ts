@@ -30,12 +30,20 @@ export function useListParams<S extends string, F extends string>(
     [setSearch, spec],
   );
 
-  const { total } = options;
+  usePageClamp(spec, params, options.total);
+  return { params, change };
+}
+
+/**
+ * Once the list's total is known, a page past the end (a stale link, a filter or a removal that
+ * took rows away) is replaced by the last page: the URL is replaced, not pushed, and its other
+ * parameters are kept.
+ */
+export function usePageClamp<S extends string, F extends string>(spec: ListParamsSpec<S, F>, params: ListParams<S, F>, total: number | undefined) {
+  const [, setSearch] = useSearchParams();
   useEffect(() => {
     if (total === undefined) return;
     const page = clampPage(params.page, total, params.pageSize);
     if (page !== params.page) setSearch((current) => writeListParams({ ...params, page }, spec, current), { replace: true });
   }, [total, params, spec, setSearch]);
-
-  return { params, change };
 }

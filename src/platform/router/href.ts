@@ -96,6 +96,13 @@ export const href = {
   filters: (query?: Query) => withQuery(APP_ROUTES.filters, query),
   /** /source-supplier/search-results (`sid`, `page`, `sort`, …). */
   results: (query?: Query) => withQuery(APP_ROUTES.results, query),
+  /**
+   * /source-supplier/compare (issue 41): `ids` (up to five supplier ids, in column order), the
+   * search's `sid` when it came from one, the chosen `policy`, `backTo` (where Back returns) and
+   * `full` (a sixth supplier was refused).
+   */
+  compare: ({ ids, ...query }: { ids: readonly Id[]; sid?: string | null; policy?: Id | null; backTo?: string | null; full?: boolean }) =>
+    withQuery(APP_ROUTES.compare, { ids: ids.join(','), ...query }),
   /** /invite-supplier (the onboarding hand-off's query). */
   invite: (query?: Query) => withQuery(APP_ROUTES.invite, query),
 

@@ -10,6 +10,8 @@ export const APP_ROUTES = {
   landing: '/source-supplier',
   filters: '/source-supplier/search-filters',
   results: '/source-supplier/search-results',
+  /** Beyond the spec (issue 41): suppliers side by side (`ids`, `sid`, `policy`, `backTo`). */
+  compare: '/source-supplier/compare',
   supplier: '/supplier/:supplierId',
   invite: '/invite-supplier',
 } as const;

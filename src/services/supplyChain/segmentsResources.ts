@@ -3,6 +3,7 @@ import { toApiError } from '@/platform/http';
 import { defineMutation } from '@/platform/resource';
 import { selectPolicy } from '@/platform/session';
 import { addSuppliersToSegment, createSegment, getCustomStages, getDefaultSupplyChain } from './supplyChainService';
+import { SEGMENT_LISTS } from './supplyChainResources';
 import { DEFAULT_NEW_STAGE_ID } from './types';
 
 /** What the buyer asked for: add to an existing segment, or create one and add to it. */
@@ -79,6 +80,8 @@ export const addToSegment = defineMutation({
   scope: () => ADD_TO_SEGMENT_SCOPE,
   // The rule that shows the Add to supply chain action; a dispatch that gets past the UI is refused too.
   rule: selectPolicy(canAddToSupplyChain),
+  // A segment created on the way is in its unit's lists from now on.
+  invalidates: ({ request }, outcome) => (request.mode === 'new' && !('nameTaken' in outcome) ? [SEGMENT_LISTS] : []),
   toasts: {
     succeeded: ({ supplierIds, names }, outcome) => {
       if ('nameTaken' in outcome) return null;

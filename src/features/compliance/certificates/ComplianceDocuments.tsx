@@ -8,7 +8,7 @@ import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { canDownloadCertificates, canDownloadComplianceStatement } from '@/platform/auth/profilePolicies';
 import { useCurrentSupplier } from '@/platform/slots/CurrentSupplier';
 import { Button, Link } from '@/ui';
-import { useComplianceCertificates } from './complianceCertificatesResource';
+import { useComplianceCertificates } from './hooks';
 import { href } from '@/platform/router';
 
 const Section = styled.section`

@@ -1,12 +1,8 @@
+import { isRequirementMet } from '@/lib/policyCheck';
 import type { ConnectionRequirementRowDto } from '@/services/compliance/connectionTypes';
 
-/**
- * Whether one requirement is met (spec 03 §4 "Derived goal"): the maturity-aware flag when the
- * service gives one (not null), otherwise the plain flag. `false` from the maturity flag wins over a
- * plain `true`: the requirement is answered but its maturity target is not reached.
- */
-export const isRequirementMet = (row: Pick<ConnectionRequirementRowDto, 'isRequirementAndMaturityCompliant' | 'isRequirementCompliant'>): boolean =>
-  row.isRequirementAndMaturityCompliant ?? row.isRequirementCompliant;
+/** The one rule of whether a requirement is met lives with the policy check (lib/policyCheck). */
+export { isRequirementMet };
 
 /**
  * A connection's requirements: the goal's, then the policy's, unique by requirementId (the first

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/platform/i18n';
 import { useCurrentSupplier } from '@/platform/slots/CurrentSupplier';
 import { Alert, Button, LinkButton, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
-import { useCovidQuestionnaire } from './covidResource';
+import { useCovidQuestionnaire } from './hooks';
 import { href } from '@/platform/router';
 
 const Page = styled.section`

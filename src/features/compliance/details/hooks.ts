@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual, useDispatch, useSelector } from 'react-redux';
-import { useKeyedResource, type AsyncState } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
+import { argsKey, resourceActions, selectEntry, useResource, type ResourceEntry, type WithResources } from '@/platform/resource';
 import { useLanguage } from '@/platform/session';
 import type { DetailRecordKind } from '@/services/requirement/detailRecordsTypes';
+import { detailRecord } from '@/services/requirement/detailRecordsResources';
+import { referenceData } from '@/services/requirement/referenceDataResources';
 import type { ReferenceDataType, ReferenceOption } from '@/services/requirement/referenceDataTypes';
-import type { ComplianceRoot } from '../complianceRoot';
-import { detailRecordKey, detailRecords, referenceData, referenceDataKey } from './detailResources';
 
 /** One detail record by kind and id; `id` null (an id that is not a number) asks for nothing. */
 export function useDetailRecord(kind: DetailRecordKind, id: number | null) {
-  return useKeyedResource(detailRecords, id === null ? null : detailRecordKey(kind, id));
+  return useResource(detailRecord, id === null ? null : { kind, id });
 }
 
 export interface ReferenceNames {
@@ -32,21 +32,35 @@ export interface ReferenceNames {
 export function useReferenceNames(types: readonly ReferenceDataType[]): ReferenceNames {
   const dispatch = useDispatch();
   const language = useLanguage();
-  const keys = useMemo(() => types.map((type) => referenceDataKey(type, language)), [types, language]);
+  // A page names as many lists as its kind needs, so this reads several entries of the one
+  // resource at once (useResource reads one): the same requests and reader counts, per list.
+  const refs = useMemo(
+    () => types.map((type) => {
+      const args = { type, language };
+      return { name: referenceData.name, key: argsKey(args), args };
+    }),
+    [types, language],
+  );
   const states = useSelector(
-    (root: ComplianceRoot) => keys.map((key) => referenceData.selectFor(key)(root)),
+    (root: WithResources) => refs.map((ref) => selectEntry(ref.name, ref.key)(root)),
     shallowEqual,
-  ) as AsyncState<ReferenceOption[]>[];
+  ) as ResourceEntry<ReferenceOption[]>[];
 
   useEffect(() => {
-    for (const key of keys) dispatch(referenceData.actions.requested({ key }));
-  }, [dispatch, keys]);
+    for (const ref of refs) {
+      dispatch(resourceActions.readerMounted(ref));
+      dispatch(resourceActions.requested(ref));
+    }
+    return () => {
+      for (const { name, key } of refs) dispatch(resourceActions.readerUnmounted({ name, key }));
+    };
+  }, [dispatch, refs]);
 
   const retry = useCallback(() => {
-    keys.forEach((key, i) => {
-      if (states[i].status === 'error') dispatch(referenceData.actions.requested({ key, reload: true }));
+    refs.forEach((ref, i) => {
+      if (states[i].status === 'error') dispatch(resourceActions.requested({ ...ref, reload: true }));
     });
-  }, [dispatch, keys, states]);
+  }, [dispatch, refs, states]);
 
   const byType = useMemo(() => {
     const map = new Map<ReferenceDataType, Map<number, string>>();

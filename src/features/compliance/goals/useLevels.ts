@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SupplierGoalDto } from '@/services/compliance/types';
-import { useComplianceDetails } from '../levels/complianceDetailsResource';
+import { useComplianceDetails } from '../levels/hooks';
 import { useComplianceGoals } from './useComplianceGoals';
 
 /**

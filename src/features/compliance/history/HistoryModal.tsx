@@ -7,7 +7,7 @@ import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { Button, Dialog, Link, Spinner } from '@/ui';
 import { SortIcon } from '@/ui/icons';
 import { historicalPath, type RequirementPlace } from '../requirements/requirementPaths';
-import { historyKey, useRequirementHistory } from './historyResource';
+import { useRequirementHistory } from './hooks';
 import { DEFAULT_HISTORY_SORT, nextSort, sortHistory, type HistoryColumn, type HistorySort } from './historySort';
 
 const Scroll = styled.div`
@@ -38,7 +38,7 @@ export interface HistoryModalProps {
  */
 export function HistoryModal({ supplierId, requirementId, requirementName, place, onClose }: HistoryModalProps) {
   const { t } = useTranslation('compliance');
-  const { status, data } = useRequirementHistory(historyKey(supplierId, requirementId));
+  const { status, data } = useRequirementHistory(supplierId, requirementId);
   const [sort, setSort] = useState<HistorySort>(DEFAULT_HISTORY_SORT);
   const rows = useMemo(() => (data ? sortHistory(data, sort) : []), [data, sort]);
   const showValidFrom = useProfileSubject().profile.requirementValidFrom !== false;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocaleDateTime } from './AnswerView';
-import { feedbackKey, useAssessmentFeedback } from './requirementResources';
+import { useAssessmentFeedback } from './hooks';
 
 const Box = styled.div<{ $critical: boolean }>`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -15,7 +15,7 @@ const Box = styled.div<{ $critical: boolean }>`
 export function QuestionFeedback({ supplierId, requirementId, questionId }: { supplierId: number; requirementId: number; questionId: number }) {
   const { t } = useTranslation('compliance');
   const localeDateTime = useLocaleDateTime();
-  const { data } = useAssessmentFeedback(feedbackKey(supplierId, requirementId, questionId));
+  const { data } = useAssessmentFeedback(supplierId, requirementId, questionId);
   if (!data) return null;
   return (
     <Box $critical={data.infoLevel === 3}>

@@ -14,7 +14,7 @@ import { Alert, Badge, Button, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { ComplianceLoadError } from './ComplianceLoadError';
 import { QuestionList } from './QuestionList';
-import { currentRequirementKey, submissionRequirementKey, useQuestionRules, useRequirementAnswers } from './requirementResources';
+import { useQuestionRules, useRequirementAnswers } from './hooks';
 import { backTarget, complianceStatusPath, requirementPagePath, type RequirementPlace } from './requirementPaths';
 import { badgeOf, checkRequirementIds, isCommunityView, visibleQuestions } from './requirementRules';
 import { AssessmentNote, RequirementSummaryBar } from './RequirementSummary';
@@ -78,8 +78,9 @@ function RequirementContent({ place, supplierId, requirementId, historical }: { 
   const submissionParam = new URLSearchParams(search).get('submissionId');
   const submissionId = submissionParam && /^\d+$/.test(submissionParam) ? Number(submissionParam) : null;
   const isPast = historical || submissionParam !== null;
-  const key = submissionId !== null ? submissionRequirementKey(submissionId, requirementId) : isPast ? null : currentRequirementKey(supplierId, requirementId);
-  const answers = useRequirementAnswers(key);
+  const answers = useRequirementAnswers(
+    submissionId !== null ? { kind: 'submission', submissionId, requirementId } : isPast ? null : { kind: 'current', supplierId, requirementId },
+  );
   const rules = useQuestionRules(requirementId);
 
   const same = sameSupplierOf(useIdentity(), supplierId);

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { formatDate } from '@/platform/i18n';
 import { Button, Link, Spinner } from '@/ui';
 import { ComplianceDocuments } from '../certificates/ComplianceDocuments';
-import { useComplianceCertificates, useComplianceInsurances } from '../certificates/complianceCertificatesResource';
-import { useWorkCategories } from '../workCategories/workCategoriesResource';
+import { useComplianceCertificates, useComplianceInsurances } from '../certificates/hooks';
+import { useWorkCategories } from '../workCategories/hooks';
 import { compliantUntil, expiryItems, timelineGroups, type ExpiryItem } from './expiryTimelineModel';
-import { useComplianceDetails } from '../levels/complianceDetailsResource';
+import { useComplianceDetails } from '../levels/hooks';
 import { href } from '@/platform/router';
 
 const Section = styled.section`

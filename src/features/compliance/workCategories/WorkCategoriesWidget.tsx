@@ -7,7 +7,7 @@ import { Accordion, AccordionItem, Link, PagedTable, Spinner, listPagination } f
 import { WorkCategoriesFailure } from './components/WorkCategoriesFailure';
 import { WorkCategoryPanel } from './components/WorkCategoryPanel';
 import { workCategoryColumns } from './components/workCategoryColumns';
-import { useWorkCategories } from './workCategoriesResource';
+import { useWorkCategories } from './hooks';
 import { toRows, type WorkCategoryRow } from './workCategoryRows';
 import { href } from '@/platform/router';
 

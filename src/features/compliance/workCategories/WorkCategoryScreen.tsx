@@ -9,7 +9,7 @@ import { ChevronLeftIcon } from '@/ui/icons';
 import { WorkCategoriesFailure } from './components/WorkCategoriesFailure';
 import { WorkCategoryFacts } from './components/WorkCategoryFacts';
 import { WorkCategoryRequirements } from './components/WorkCategoryRequirements';
-import { useProductService } from './productServiceResource';
+import { useProductService } from './hooks';
 import { useWorkCategoryRows } from './useWorkCategoryRows';
 
 const Page = styled.section`

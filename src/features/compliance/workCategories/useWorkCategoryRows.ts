@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrentSupplier } from '@/platform/slots/CurrentSupplier';
-import { useWorkCategories } from './workCategoriesResource';
+import { useWorkCategories } from './hooks';
 import { toRows } from './workCategoryRows';
 
 /** The open supplier's work categories as rows with their expiry worked out once per load. */

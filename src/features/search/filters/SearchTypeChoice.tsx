@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { Alert, Radio, RadioGroup, Select } from '@/ui';
 import { useComponentVisible, useIdentity } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
-import { selectGroupMissing, selectOrgUnits, selectSupplyChain } from './filtersSelectors';
+import { argsKey, selectEntry, useResource } from '@/platform/resource';
+import { myOrganisationUnits } from '@/services/admin/adminResources';
+import { selectGroupMissing, selectSupplyChain } from './filtersSelectors';
 import { useFiltersNeeded, useSearchTypeChoice } from './hooks';
 import { REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
@@ -70,7 +72,7 @@ const SearchTypeRadios = memo(function SearchTypeRadios({ label, searchType, onC
 function OrgUnitChoice() {
   const { t } = useTranslation('searchFilters');
   const { orgUnitId, chooseOrgUnit } = useSearchTypeChoice();
-  const orgUnits = useSelector(selectOrgUnits);
+  const orgUnits = useResource(myOrganisationUnits, {});
   const unitMissing = useSelector(selectGroupMissing('searchType'));
   return (
     <Select<number>
@@ -86,10 +88,13 @@ function OrgUnitChoice() {
   );
 }
 
+const selectMyUnits = selectEntry(myOrganisationUnits.name, argsKey({}));
+
 function SupplyChainFailure() {
   const { t } = useTranslation('searchFilters');
   const errorText = useErrorText();
-  const orgUnits = useSelector(selectOrgUnits);
+  // Read, not asked for: the picker beside it reads the same entry (and the saga asks for it).
+  const orgUnits = useSelector(selectMyUnits);
   const supplyChain = useSelector(selectSupplyChain);
   const failure = orgUnits.error ?? supplyChain.error;
   if (!failure) return null;

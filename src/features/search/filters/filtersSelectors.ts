@@ -21,7 +21,6 @@ export const selectMissingGroups = (s: WithFilters) => s.searchFilters.missing;
 export const selectGroupMissing = (group: FilterGroupKey) => (s: WithFilters) => s.searchFilters.missing.includes(group);
 export const selectGoals = (s: WithFilters) => s.searchFilters.goals;
 export const selectUdfSections = (s: WithFilters) => s.searchFilters.udfSections;
-export const selectOrgUnits = (s: WithFilters) => s.searchFilters.orgUnits;
 export const selectSupplyChain = (s: WithFilters) => s.searchFilters.supplyChain;
 export const selectSegments = (s: WithFilters) => s.searchFilters.segments;
 export const selectSegmentDetail = (s: WithFilters) => s.searchFilters.segmentDetail;

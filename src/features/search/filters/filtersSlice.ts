@@ -4,7 +4,6 @@ import {
 } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
 import { languagePicked } from '@/platform/session';
-import type { OrganisationUnitDto } from '@/services/admin/types';
 import type { LocationSuggestion } from '@/services/geo/types';
 import type { GoalDto } from '@/services/goals/types';
 import {
@@ -37,7 +36,6 @@ export interface SearchFiltersState {
   reference: AsyncState<FiltersReference>;
   goals: AsyncState<GoalDto[]>;
   udfSections: AsyncState<UdfSection[]>;
-  orgUnits: AsyncState<OrganisationUnitDto[]>;
   supplyChain: AsyncState<SupplyChainDto>;
   segments: AsyncState<SegmentDto[]>;
   stages: Record<number, AsyncState<CustomStage[]>>;
@@ -60,7 +58,6 @@ export const initialFiltersState: SearchFiltersState = {
   reference: initAsync(),
   goals: initAsync(),
   udfSections: initAsync(),
-  orgUnits: initAsync(),
   supplyChain: initAsync(),
   segments: initAsync(),
   stages: {},
@@ -112,9 +109,6 @@ const filtersSlice = createSlice({
     udfSectionsLoadStarted: (s) => void startLoading(s.udfSections),
     udfSectionsLoaded: (s, a: Loaded<UdfSection[]>) => void finishLoaded(s.udfSections, a.payload.data),
     udfSectionsLoadFailed: (s, a: Failed) => void finishFailed(s.udfSections, a.payload.error),
-    orgUnitsLoadStarted: (s) => void startLoading(s.orgUnits),
-    orgUnitsLoaded: (s, a: Loaded<OrganisationUnitDto[]>) => void finishLoaded(s.orgUnits, a.payload.data),
-    orgUnitsLoadFailed: (s, a: Failed) => void finishFailed(s.orgUnits, a.payload.error),
     supplyChainLoadStarted: (s, a: PayloadAction<{ requestId: number }>) => {
       startLoading(s.supplyChain, a.payload.requestId);
       s.segments = initAsync();

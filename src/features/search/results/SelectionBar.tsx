@@ -1,6 +1,8 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { COMPARE_MAX, COMPARE_MIN } from '@/lib/comparisonList';
+import { href, useLocation, useNavigate } from '@/platform/router';
 import { Button } from '@/ui';
 import { selectionCleared } from '../session/resultsSlice';
 import { selectSelection } from '../session/selectors';
@@ -25,6 +27,13 @@ export const SelectionBar = memo(function SelectionBar({ focusWhenGone }: Props)
   const canAdd = useCanAddToSupplyChain();
   const addToSupplyChain = useAddToSupplyChain();
   const shown = selection.length > 0;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const hintId = useId();
+  // Issue 41: 2 to 5 suppliers side by side; Back on the comparison returns to this very page of results.
+  const canCompare = selection.length >= COMPARE_MIN && selection.length <= COMPARE_MAX;
+  const compare = () =>
+    navigate(href.compare({ ids: selection, sid: new URLSearchParams(search).get('sid'), backTo: `${pathname}${search}` }));
   const wasShown = useRef(shown);
 
   useEffect(() => {
@@ -39,6 +48,10 @@ export const SelectionBar = memo(function SelectionBar({ focusWhenGone }: Props)
     <StickyBar role="region" aria-label={t('selection.region')}>
       <p role="status">{t('selection.count', { count: selection.length })}</p>
       {canAdd && <Button onPress={() => addToSupplyChain(selection)}>{t('selection.add')}</Button>}
+      <Button variant="secondary" isDisabled={!canCompare} aria-describedby={canCompare ? undefined : hintId} onPress={compare}>
+        {t('selection.compare')}
+      </Button>
+      {!canCompare && <span id={hintId}>{t('selection.compareHint')}</span>}
       <Button variant="secondary" onPress={() => dispatch(selectionCleared())}>
         {t('selection.cancel')}
       </Button>

@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Select } from '@/ui';
 import type { AddToSegmentValues, ExistingSegmentValues } from '../addToSegment.schema';
-import { useSegmentChoices, useSegmentReferenceData } from '../hooks';
+import { useExistingSegmentData } from '../hooks';
 import type { SupplierRef } from '@/platform/slots';
 import { FieldStack } from './Fields.styles';
 import { MembershipRequirement } from './MembershipRequirement';
@@ -12,17 +12,13 @@ import { TouchOnLeave } from './TouchOnLeave';
 /** Existing segment mode: organisation unit, segment, stage; all required, first unit and first stage preselected. */
 export function ExistingSegmentFields({ form, suppliers }: { form: FormikProps<AddToSegmentValues>; suppliers: SupplierRef[] }) {
   const { t } = useTranslation('segments');
-  const { orgUnits, segments, stages } = useSegmentReferenceData(true);
-  const { chooseOrgUnit, chooseSegment } = useSegmentChoices(suppliers);
   const { values, touched, errors, setFieldValue, setFieldTouched, setValues } = form;
+  const { orgUnits, segments, stages } = useExistingSegmentData(values.orgUnitId, values.segmentId);
 
   const firstUnit = orgUnits.data?.[0]?.accountId;
   useEffect(() => {
-    if (values.orgUnitId == null && firstUnit != null) {
-      void setFieldValue('orgUnitId', firstUnit);
-      chooseOrgUnit(firstUnit);
-    }
-  }, [values.orgUnitId, firstUnit, setFieldValue, chooseOrgUnit]);
+    if (values.orgUnitId == null && firstUnit != null) void setFieldValue('orgUnitId', firstUnit);
+  }, [values.orgUnitId, firstUnit, setFieldValue]);
 
   // Stages belong to the segment they were loaded for; an older segment's list is never used.
   const stageList = stages.status === 'loaded' && values.segmentId != null ? (stages.data ?? []) : [];
@@ -49,7 +45,6 @@ export function ExistingSegmentFields({ form, suppliers }: { form: FormikProps<A
           errorMessage={required('orgUnitId')}
           onChange={(id) => {
             void setValues({ ...values, orgUnitId: Number(id), segmentId: null, stageId: null });
-            chooseOrgUnit(Number(id));
           }}
         />
       </TouchOnLeave>
@@ -67,7 +62,6 @@ export function ExistingSegmentFields({ form, suppliers }: { form: FormikProps<A
           errorMessage={required('segmentId')}
           onChange={(id) => {
             void setValues({ ...values, segmentId: Number(id), stageId: null });
-            chooseSegment(Number(id));
           }}
         />
       </TouchOnLeave>
@@ -85,7 +79,7 @@ export function ExistingSegmentFields({ form, suppliers }: { form: FormikProps<A
           onChange={(id) => void setFieldValue('stageId', Number(id))}
         />
       </TouchOnLeave>
-      {values.segmentId != null && <MembershipRequirement />}
+      {values.segmentId != null && <MembershipRequirement segmentId={values.segmentId} suppliers={suppliers} />}
     </FieldStack>
   );
 }

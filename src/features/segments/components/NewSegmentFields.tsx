@@ -3,8 +3,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Select, TextField } from '@/ui';
 import type { AddToSegmentValues, NewSegmentValues } from '../addToSegment.schema';
-import { useSegmentChoices, useSegmentReferenceData } from '../hooks';
-import type { SupplierRef } from '@/platform/slots';
+import { useEditName, useNewSegmentData } from '../hooks';
 import { isDpsType } from '../selectors';
 import { FieldStack } from './Fields.styles';
 import { TouchOnLeave } from './TouchOnLeave';
@@ -12,15 +11,14 @@ import { VisibilityField } from './VisibilityField';
 
 interface Props {
   form: FormikProps<AddToSegmentValues>;
-  suppliers: SupplierRef[];
   nameTaken: boolean;
 }
 
 /** New segment mode: name, type, compliance level, stage and visibility; the segment is created, then the suppliers added. */
-export function NewSegmentFields({ form, suppliers, nameTaken }: Props) {
+export function NewSegmentFields({ form, nameTaken }: Props) {
   const { t } = useTranslation('segments');
-  const { creatableTypes, policies, types, config, newSegmentStages } = useSegmentReferenceData(true);
-  const { editName } = useSegmentChoices(suppliers);
+  const { creatableTypes, policies, types, config, newSegmentStages } = useNewSegmentData();
+  const editName = useEditName();
   const { values, touched, errors, setFieldValue, setFieldTouched } = form;
 
   // The community's default type is preselected once types arrive.

@@ -13,7 +13,7 @@ const ALL_TABS = [
 ];
 const ALL_ITEMS = [
   'Download certificates', 'Download compliance statement', 'Print profile', 'Print risk radar', 'Add to supply chain', 'Edit reference',
-  'Manage suspension',
+  'Manage suspension', 'Add to comparison',
 ];
 const without = (list: string[], ...gone: string[]) => list.filter((x) => !gone.includes(x));
 
@@ -58,7 +58,7 @@ const ROWS: Row[] = [
     who: 'no supplychain:suspend-supplier',
     withoutPermissions: ['supplychain:suspend-supplier'],
     tabs: ALL_TABS,
-    items: [...without(ALL_ITEMS, 'Manage suspension'), 'View suspension'],
+    items: [...without(ALL_ITEMS, 'Manage suspension', 'Add to comparison'), 'View suspension', 'Add to comparison'],
     addToSupplyChain: true,
   },
   {
@@ -83,7 +83,7 @@ const ROWS: Row[] = [
     },
     tabs: without(ALL_TABS, 'Issues', 'Summary', 'Work Categories', 'Contacts', 'Risk Radar'),
     // Print risk radar needs only suppliersourcing:riskinformation (spec 02 §2.5), not the tab.
-    items: ['Print risk radar', 'Add to supply chain'],
+    items: ['Print risk radar', 'Add to supply chain', 'Add to comparison'],
     addToSupplyChain: true,
   },
 ];

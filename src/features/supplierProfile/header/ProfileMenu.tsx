@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addToList, readComparisonList } from '@/lib/comparisonList';
+import { href, useNavigate } from '@/platform/router';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useLanguage } from '@/platform/session';
 import { LANGUAGE_IDS } from '@/services/complianceStatement/complianceStatementService';
@@ -38,6 +40,7 @@ export function ProfileMenu({ details, hasReference, onAddToSupplyChain }: Profi
   const language = useLanguage();
   const { downloadComplianceStatement } = useProfileDownloads();
   const [open, setOpen] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
   const anchor = useRef<HTMLSpanElement>(null);
   // The menu item that opened the dialog is gone by the time it closes: focus goes back to the
   // menu's button, where the buyer started (RAC would otherwise leave it on <body>).
@@ -74,6 +77,11 @@ export function ProfileMenu({ details, hasReference, onAddToSupplyChain }: Profi
         return setOpen('manageSuspension');
       case 'viewSuspension':
         return setOpen('viewSuspension');
+      case 'addToComparison': {
+        // The comparison the buyer last had in this tab, with this supplier added (or, when five are there already, unchanged and saying so).
+        const { list, full } = addToList(readComparisonList(), details.id);
+        return navigate(href.compare({ ids: list.ids, sid: list.sid, full: full || undefined }));
+      }
       default:
         return undefined;
     }

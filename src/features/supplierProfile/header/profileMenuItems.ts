@@ -12,7 +12,8 @@ export type ProfileMenuItem =
   | 'addReference'
   | 'editReference'
   | 'manageSuspension'
-  | 'viewSuspension';
+  | 'viewSuspension'
+  | 'addToComparison';
 
 export interface ProfileMenuContext {
   /** Whether the buyer holds a reference of their own for the supplier (entity references); null until known. */
@@ -36,5 +37,7 @@ export function profileMenuItems(subject: ProfileSubject, { hasReference }: Prof
   if (subject.profile.reference && hasReference === false && canAddReference(subject)) items.push('addReference');
   if (subject.profile.reference && hasReference === true && canChangeReference(subject)) items.push('editReference');
   if (canSeeSuspension(subject)) items.push(canManageSuspension(subject) ? 'manageSuspension' : 'viewSuspension');
+  // Issue 41: any buyer who sees the profile may compare it with others.
+  items.push('addToComparison');
   return items;
 }

@@ -1,10 +1,12 @@
-import { createResourceHook } from '@/platform/async';
-import {
-  directorsCountResource, directorsResource, hScoreResource, riskPrintDataResource, riskReportTokenResource,
-} from './riskResources';
+import { useResource } from '@/platform/resource';
+import { companyDirectors, companyDirectorsCount, hScoreSummary, riskReportToken } from '@/services/analytics/riskResources';
+import { riskPrintData } from '@/services/riskChecker/riskPrintResources';
 
-export const useHScore = createResourceHook(hScoreResource);
-export const useDirectorsCount = createResourceHook(directorsCountResource);
-export const useDirectors = createResourceHook(directorsResource);
-export const useRiskPrintData = createResourceHook(riskPrintDataResource);
-export const useRiskReportToken = createResourceHook(riskReportTokenResource);
+const byHouseNumber = (companyHouseNumber: string | null) => (companyHouseNumber ? { companyHouseNumber } : null);
+
+export const useHScore = (supplierId: number) => useResource(hScoreSummary, { supplierId });
+/** Nothing is asked for until the company house number is known. */
+export const useDirectorsCount = (companyHouseNumber: string | null) => useResource(companyDirectorsCount, byHouseNumber(companyHouseNumber));
+export const useDirectors = (companyHouseNumber: string | null) => useResource(companyDirectors, byHouseNumber(companyHouseNumber));
+export const useRiskPrintData = (supplierId: number) => useResource(riskPrintData, { supplierId });
+export const useRiskReportToken = (supplierId: number) => useResource(riskReportToken, { supplierId });

@@ -7,7 +7,7 @@ import { browser } from '@/platform/browser';
 import type { BuyerConnectionDto } from '@/services/compliance/connectionTypes';
 import { Badge, Button, ErrorPanel, Spinner } from '@/ui';
 import { usePolicyCheck } from '../hooks';
-import { checkAgainstPolicy, type PolicyRequirementState } from './policyCheck';
+import { checkAgainstPolicy, type PolicyRequirementState } from '@/lib/policyCheck';
 import { PolicyCheckTable } from './PolicyCheckTable';
 
 const Result = styled.div`
@@ -66,7 +66,7 @@ export function PolicyCheckResult({ supplierId, policyId, connections }: { suppl
         <>
           <Summary>
             <Badge tone={check.goal.isCompliant ? 'success' : 'danger'}>{t(check.goal.isCompliant ? 'policyCheck.meets' : 'policyCheck.doesNotMeet')}</Badge>
-            <span>{t('policyCheck.counts', check.counts)}</span>
+            <span>{t(check.counts.expired ? 'policyCheck.countsWithExpired' : 'policyCheck.counts', check.counts)}</span>
             <Button variant="secondary" size="sm" onPress={() => void exportCsv()}>{t('policyCheck.export')}</Button>
           </Summary>
           <PolicyCheckTable supplierId={supplierId} policyName={policy.name} rows={check.rows} stateLabel={stateLabel} />

@@ -6,7 +6,7 @@ import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { canViewConnectionAnswers } from '@/platform/auth/connectionPolicies';
 import { DataTable, Link, type DataTableColumn } from '@/ui';
 import { CheckIcon, ErrorIcon, WarningIcon } from '@/ui/icons';
-import type { PolicyCheckRow, PolicyRequirementState } from './policyCheck';
+import type { PolicyCheckRow, PolicyRequirementState } from '@/lib/policyCheck';
 import { href } from '@/platform/router';
 
 type Column = 'requirement' | 'state' | 'expiryDate' | 'view';
@@ -27,7 +27,7 @@ const State = styled.span<{ $state: PolicyRequirementState }>`
   svg { color: ${({ $state, theme }) => ($state === 'met' ? theme.colors.success : $state === 'expiring' ? theme.colors.warning : theme.colors.danger)}; }
 `;
 
-const ICONS = { met: CheckIcon, expiring: WarningIcon, missing: ErrorIcon } as const;
+const ICONS = { met: CheckIcon, expiring: WarningIcon, expired: ErrorIcon, missing: ErrorIcon } as const;
 
 /** The policy's requirements for this supplier: met, expiring or missing, with View where an answer exists. */
 export function PolicyCheckTable({ supplierId, policyName, rows, stateLabel }: {

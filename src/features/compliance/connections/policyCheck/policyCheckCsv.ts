@@ -1,6 +1,6 @@
 import { buildCsv } from '@/lib/csv';
 import { formatDate } from '@/platform/i18n';
-import type { PolicyCheckRow, PolicyRequirementState } from './policyCheck';
+import type { PolicyCheckRow, PolicyRequirementState } from '@/lib/policyCheck';
 
 export interface PolicyCheckCsvText {
   header: { requirement: string; standard: string; status: string; validFrom: string; expiryDate: string };

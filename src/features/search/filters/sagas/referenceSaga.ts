@@ -1,6 +1,6 @@
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { PLATFORM_LANGUAGE_IDS } from '@/platform/i18n/languageIds';
-import { needsLoad, reloadWhenLoaded, type AsyncState } from '@/platform/async';
+import { reloadWhenLoaded } from '@/platform/async';
 import { toApiError, type ApiError } from '@/platform/http';
 import { languagePicked, selectComponentVisible, selectIdentity, selectLanguage, selectPolicy } from '@/platform/session';
 import { canManageInternalData } from '@/platform/auth/policies';
@@ -18,7 +18,7 @@ import { filtersActions as A, type FiltersReference, type SearchFiltersState } f
 import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../filtersSelectors';
 import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
-import { ensureSupplyChain, loadOrgUnits } from './supplyChainSaga';
+import { ensureSupplyChain, requestOrgUnits } from './supplyChainSaga';
 
 /** The udf service numbers its languages; English is its default. */
 // The udf service's language numbers (shared with the profile's custom fields and reminders).
@@ -81,9 +81,7 @@ function* onFiltersNeeded(action: { type: string }) {
   const canManageInternal: boolean = yield select(selectPolicy(canManageInternalData));
   if (canManageInternal && state.udfSections.status === 'init') tasks.push(call(loadUdfSections));
   const inMySupplyChainShown: boolean = yield select(selectComponentVisible('inMySupplyChain'));
-  if ((inMySupplyChainShown || identity?.isSupplyChainOnly) && needsLoad(state.orgUnits as AsyncState<unknown>)) {
-    tasks.push(call(loadOrgUnits));
-  }
+  if (inMySupplyChainShown || identity?.isSupplyChainOnly) tasks.push(call(requestOrgUnits));
   yield all(tasks);
   yield call(ensureSupplyChain);
 }

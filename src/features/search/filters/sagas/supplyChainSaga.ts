@@ -1,9 +1,10 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsLoad, newRequestId, type AsyncState } from '@/platform/async';
-import { apiErrors, HttpFailure, toApiError, type ApiError } from '@/platform/http';
-import { getUserOrganisationUnits } from '@/services/admin/adminService';
-import type { OrganisationUnitsResponse } from '@/services/admin/types';
+import { toApiError, type ApiError } from '@/platform/http';
+import { argsKey, readResource, resourceActions } from '@/platform/resource';
+import { myOrganisationUnits } from '@/services/admin/adminResources';
+import type { OrganisationUnitDto } from '@/services/admin/types';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
 import {
   getCustomStages, getDefaultSupplyChain, getSegmentDetail, getSegments,
@@ -15,17 +16,22 @@ import { selectFiltersState, selectSearchOrgUnitId, selectSearchType } from '../
 import { failureOf, leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
 import { loadGoals } from './loadGoals';
 
-export function* loadOrgUnits() {
-  yield put(A.orgUnitsLoadStarted());
+/**
+ * The buyer's units: the one entry the invite screen and the profile read too (a reply with
+ * isSuccess false is a failure with its message, spec 01 §8). Asked for when init or failed; the
+ * unit picker and its failure alert read the entry (SearchTypeChoice).
+ */
+export function* requestOrgUnits() {
+  yield put(resourceActions.requested({ name: myOrganisationUnits.name, key: argsKey({}), args: {} }));
+}
+
+/** The units once loaded, or null when they failed (the alert says so). */
+function* orgUnitsOnceLoaded() {
   try {
-    const response: OrganisationUnitsResponse = yield call(getUserOrganisationUnits);
-    // A success reply with isSuccess false is a failure carrying its message (spec 01 §8).
-    if (!response.isSuccess) throw new HttpFailure(apiErrors.refused(response.message));
-    yield put(A.orgUnitsLoaded({ data: response.organisations }));
-  } catch (e) {
-    const error = toApiError(e);
-    yield put(A.orgUnitsLoadFailed({ error }));
-    yield call(leaveIfNotAuthorised, error);
+    const units: OrganisationUnitDto[] = yield* readResource(myOrganisationUnits, {});
+    return units;
+  } catch {
+    return null;
   }
 }
 
@@ -57,20 +63,20 @@ export function* ensureSupplyChain() {
   const searchType: SearchTypeId = yield select(selectSearchType);
   if (searchType !== SEARCH_TYPES.inMySupplyChain) return;
   const orgUnitId: number | null = yield select(selectSearchOrgUnitId);
-  const state: SearchFiltersState = yield select(selectFiltersState);
   if (orgUnitId === null) {
-    const first = state.orgUnits.data?.[0];
+    const units: OrganisationUnitDto[] | null = yield* orgUnitsOnceLoaded();
+    const first = units?.[0];
     if (first) yield put(A.orgUnitChosen({ orgUnitId: first.accountId }));
     return;
   }
+  const state: SearchFiltersState = yield select(selectFiltersState);
   if (needsLoad(state.supplyChain as AsyncState<unknown>)) yield call(loadSupplyChain, orgUnitId);
 }
 
 function* onSearchTypeChosen(action: PayloadAction<{ searchType: SearchTypeId }>) {
   yield call(loadGoals);
   if (action.payload.searchType !== SEARCH_TYPES.inMySupplyChain) return;
-  const state: SearchFiltersState = yield select(selectFiltersState);
-  if (needsLoad(state.orgUnits as AsyncState<unknown>)) yield call(loadOrgUnits);
+  yield* requestOrgUnits();
   // Choosing in-my-supply-chain also selects an organisation unit and loads its supply chain.
   yield call(ensureSupplyChain);
 }

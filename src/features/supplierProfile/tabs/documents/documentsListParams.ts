@@ -8,16 +8,18 @@ export const DOCUMENT_PAGE_SIZES = [10, 30, 50];
 export const SUB_TAB_PARAM = 'uploads';
 export type DocumentsSubTab = 'supplier' | 'internal';
 
-type FilterKey = 'tag' | 'q';
+export type FilterKey = 'tag' | 'q';
+export type SupplierSortName = 'displayName' | 'createdAt';
+export type InternalSortName = 'displayName' | 'createdAt' | 'createdBy';
 
-export const supplierListSpec: ListParamsSpec<'displayName' | 'createdAt', FilterKey> = {
+export const supplierListSpec: ListParamsSpec<SupplierSortName, FilterKey> = {
   defaults: { page: 1, pageSize: 10, sortName: 'createdAt', sortOrder: 'desc' },
   sortNames: ['displayName', 'createdAt'],
   sortOrders: ['asc', 'desc'],
   filterKeys: ['tag', 'q'],
 };
 
-export const internalListSpec: ListParamsSpec<'displayName' | 'createdAt' | 'createdBy', FilterKey> = {
+export const internalListSpec: ListParamsSpec<InternalSortName, FilterKey> = {
   defaults: { page: 1, pageSize: 10, sortName: 'createdAt', sortOrder: 'desc' },
   sortNames: ['displayName', 'createdAt', 'createdBy'],
   sortOrders: ['asc', 'desc'],

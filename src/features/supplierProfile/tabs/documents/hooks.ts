@@ -6,12 +6,23 @@ import type { DocumentCreator } from '@/platform/auth/documentPolicies';
 import {
   documentFilterTags, documentTypes, internalUploads, removeDocument, requestZip, supplierUploads, uploadDocument,
 } from '@/services/documents/documentsResources';
-import type { InternalDocumentsQuery, SupplierDocumentsQuery, UploadDocumentRequest } from '@/services/documents/types';
+import type { DocumentPageDto, InternalDocumentsQuery, SupplierDocumentsQuery, UploadDocumentRequest } from '@/services/documents/types';
+import { usePagedResource, type ListParams } from '@/platform/list';
+import { internalListSpec, supplierListSpec, type FilterKey, type InternalSortName, type SupplierSortName } from './documentsListParams';
 import { documentActions as A } from './documentsSlice';
 
-/** One page of the supplier's own uploads; an upload or removal reloads the page on screen once. */
-export const useSupplierUploads = (supplierId: number, query: SupplierDocumentsQuery) => useResource(supplierUploads, { supplierId, query });
-export const useInternalUploads = (supplierId: number, query: InternalDocumentsQuery) => useResource(internalUploads, { supplierId, query });
+type PageArgs<Query> = { supplierId: number; query: Query };
+const pageTotal = (page: DocumentPageDto) => page.numberOfResults;
+
+/**
+ * The page of the supplier's own uploads the URL asks for (page, size, sort, tag, search; a page
+ * past the end goes to the last one); an upload or removal reloads the page on screen once.
+ */
+export const useSupplierUploads = (argsOf: (params: ListParams<SupplierSortName, FilterKey>) => PageArgs<SupplierDocumentsQuery>) =>
+  usePagedResource(supplierUploads, argsOf, { list: supplierListSpec, total: pageTotal, keepPrevious: true });
+/** The page of internal uploads the URL asks for; removing a page's last document steps back a page. */
+export const useInternalUploads = (argsOf: (params: ListParams<InternalSortName, FilterKey>) => PageArgs<InternalDocumentsQuery>) =>
+  usePagedResource(internalUploads, argsOf, { list: internalListSpec, total: pageTotal, keepPrevious: true });
 export const useDocumentFilterTags = (supplierId: number) => useResource(documentFilterTags, { supplierId });
 /** The organisation's document types, read while the upload modal is open (fresh after an upload). */
 export const useDocumentTypes = (isOpen: boolean) => useResource(documentTypes, isOpen ? {} : null);

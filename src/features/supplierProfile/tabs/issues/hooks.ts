@@ -1,5 +1,6 @@
-import { createResourceHook } from '@/platform/async';
-import { consultNoticesResource, issueReportTokenResource } from './issuesResources';
+import { useResource } from '@/platform/resource';
+import { issueReportToken } from '@/services/analytics/issueReportResources';
+import { consultNotices } from '@/services/supplier/consultNoticesResources';
 
-export const useConsultNotices = createResourceHook(consultNoticesResource);
-export const useIssueReportToken = createResourceHook(issueReportTokenResource);
+export const useConsultNotices = (supplierId: number) => useResource(consultNotices, { supplierId });
+export const useIssueReportToken = (supplierId: number) => useResource(issueReportToken, { supplierId });

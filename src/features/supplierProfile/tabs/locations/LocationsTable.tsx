@@ -25,7 +25,7 @@ const Address = styled.span`
 export function LocationsTable({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('profileLocations');
   const errorText = useErrorText();
-  const { status, data, error, retry, query, change } = useSupplierLocations(supplierId);
+  const { status, data, error, retry, params, change, total = 0 } = useSupplierLocations(supplierId);
 
   const columns = useMemo<PagedTableColumn<LocationRow>[]>(
     () => [
@@ -45,31 +45,32 @@ export function LocationsTable({ supplierId }: { supplierId: number }) {
     [t],
   );
   const rows = useMemo(
-    () => data?.locations.map((location, index) => ({ ...location, id: (query.page - 1) * query.pageSize + index })),
+    () => data?.locations.map((location, index) => ({ ...location, id: (params.page - 1) * params.pageSize + index })),
     // Rows change with the answer, not with the query that is still on its way.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data],
   );
   const sortDescriptor = useMemo<SortDescriptor>(
-    () => ({ column: 'addressLine1', direction: query.sortOrder === 'desc' ? 'descending' : 'ascending' }),
-    [query.sortOrder],
+    () => ({ column: 'addressLine1', direction: params.sortOrder === 'desc' ? 'descending' : 'ascending' }),
+    [params.sortOrder],
   );
   const onSortChange = useCallback(
     (next: SortDescriptor) => change({ sortName: 'addressLine1', sortOrder: next.direction === 'descending' ? 'desc' : 'asc' }),
     [change],
   );
-  const total = data?.totalCount ?? 0;
+  const { page, pageSize } = params;
   const pagination = useMemo(
     () =>
       listPagination({
-        ...query,
+        page,
+        pageSize,
         total,
         onChange: change,
         pageSizeOptions: LOCATION_PAGE_SIZES,
         summary: (range) => t('range', range),
         label: (name, values) => t(`pagination.${name}`, values),
       }),
-    [query, total, change, t],
+    [page, pageSize, total, change, t],
   );
   const emptyState = useMemo(() => t('empty'), [t]);
 

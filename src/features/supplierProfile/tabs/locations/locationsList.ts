@@ -8,7 +8,5 @@ export const LOCATIONS_LIST: ListParamsSpec<LocationSortName> = {
   defaults: { page: 1, pageSize: 10, sortName: 'addressLine1', sortOrder: 'asc' },
   sortNames: ['addressLine1'],
   sortOrders: ['asc', 'desc'],
+  pageSizes: LOCATION_PAGE_SIZES,
 };
-
-/** A size the table offers; anything else typed in the URL falls back to the default. */
-export const pageSizeOrDefault = (size: number) => (LOCATION_PAGE_SIZES.includes(size) ? size : LOCATIONS_LIST.defaults.pageSize);

@@ -47,6 +47,15 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     expect(options.map((o) => o.textContent)).toEqual(['10', '30', '50']);
   });
 
+  it('a page past the end shows the last page, its address replaced (issue 35 item 4)', async () => {
+    await renderApp({ route: route(MANY, '?page=9&pageSize=30') });
+    const table = await notesTable();
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/notes?page=2&pageSize=30`));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(16));
+    expect(screen.getByText('Showing 31 to 45 of 45')).toBeInTheDocument();
+    expect(screen.queryByText('There are no notes for this supplier yet.')).not.toBeInTheDocument();
+  });
+
   it('adds a note exactly as typed (markup, emoji, RTL, 8,000 characters): back to page 1, refreshed, success message', async () => {
     const { user } = await renderApp({ route: route(MANY, '?page=2') });
     await notesTable();

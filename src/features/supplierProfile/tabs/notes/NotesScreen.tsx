@@ -75,16 +75,17 @@ export function NotesScreen() {
     }];
   }, [t, canEdit, open]);
 
-  const total = notes.data?.totalCount ?? 0;
+  const total = notes.total ?? 0;
+  const { page, pageSize } = notes.params;
   const pagination = useMemo(() => listPagination({
-    page: notes.page,
-    pageSize: notes.pageSize,
+    page,
+    pageSize,
     total,
     onChange: change,
     pageSizeOptions: NOTE_PAGE_SIZES,
     summary: ({ first, last }) => t('pagination.range', { from: first, to: last, total }),
     label: (name, values) => t(`pagination.${name}`, values),
-  }), [notes.page, notes.pageSize, total, change, t]);
+  }), [page, pageSize, total, change, t]);
 
   const emptyState = useMemo(() => (
     <EmptyState

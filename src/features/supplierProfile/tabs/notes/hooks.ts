@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useListParams, type ListParamsSpec } from '@/platform/list';
-import { useMutation, useResource } from '@/platform/resource';
+import { usePagedResource, type ListParamsSpec } from '@/platform/list';
+import { useMutation } from '@/platform/resource';
 import { notesPage, removeNoteOf, saveNote, type NoteDraft } from '@/services/entityNotes/notesResources';
 
 /** Spec 02 §9, the reading with 10, 30, 50 (as locations): default 10. */
@@ -9,15 +9,15 @@ export const NOTE_PAGE_SIZES = [10, 30, 50];
 const NOTES_LIST: ListParamsSpec<'lastUpdatedOn'> = {
   defaults: { page: 1, pageSize: 10, sortName: 'lastUpdatedOn', sortOrder: 'desc' },
   sortNames: ['lastUpdatedOn'],
+  pageSizes: NOTE_PAGE_SIZES,
 };
 
-/** The page of notes the URL asks for (page, pageSize); a saved or removed note reloads it once. */
-export function useNotesPage(supplierId: number) {
-  const list = useListParams(NOTES_LIST);
-  const pageSize = NOTE_PAGE_SIZES.includes(list.params.pageSize) ? list.params.pageSize : 10;
-  const state = useResource(notesPage, { supplierId, page: list.params.page, pageSize });
-  return { ...state, page: list.params.page, pageSize, change: list.change };
-}
+/**
+ * The page of notes the URL asks for (page, pageSize; a page past the end goes to the last one);
+ * a saved or removed note reloads it once.
+ */
+export const useNotesPage = (supplierId: number) =>
+  usePagedResource(notesPage, ({ page, pageSize }) => ({ supplierId, page, pageSize }), { list: NOTES_LIST, total: (data) => data.totalCount });
 
 /**
  * The note modal's save and remove (spec 02 §4 "Notes"), one at a time: `saved` / `removed` tell

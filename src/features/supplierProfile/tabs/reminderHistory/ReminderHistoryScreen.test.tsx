@@ -37,6 +37,14 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
     server.events.removeAllListeners();
   });
 
+  it('a page past the end shows the last page, keeping the sort in its replaced address (issue 35 item 4)', async () => {
+    await renderApp({ route: route(MANY, '?page=7&sortName=sentBy&sortOrder=asc') });
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/reminder-history?page=4&sortName=sentBy&sortOrder=asc`));
+    await waitFor(() => expect(screen.getByText('Showing 31 to 35 of 35')).toBeInTheDocument());
+    expect(await rowsOf()).toHaveLength(5);
+    expect(screen.queryByText('No reminders have been sent to this supplier.')).not.toBeInTheDocument();
+  });
+
   it('without maturityIconEnabled a goal shows compliant or not compliant', async () => {
     await renderApp({ route: route(MANY), flags: { maturityIconEnabled: false } });
     const first = (await rowsOf())[0];

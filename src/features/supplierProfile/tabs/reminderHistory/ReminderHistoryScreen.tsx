@@ -37,7 +37,7 @@ export function ReminderHistoryScreen() {
   const errorText = useErrorText();
   const supplierId = Number(useParams().supplierId);
   const reminders = useReminders(supplierId);
-  const { query, change } = reminders;
+  const { params, change } = reminders;
   const [open, setOpen] = useState<ReminderDto | null>(null);
 
   // Spec 02 §2.12: the reskinned variant (a community configuration setting, issue 37 item 9) shows
@@ -70,22 +70,23 @@ export function ReminderHistoryScreen() {
     ];
   }, [t, reskinned]);
 
-  const sortDescriptor = useMemo<SortDescriptor>(() => ({ column: query.sortBy, direction: query.sortType === 'asc' ? 'ascending' : 'descending' }), [query.sortBy, query.sortType]);
+  const sortDescriptor = useMemo<SortDescriptor>(() => ({ column: params.sortName, direction: params.sortOrder === 'asc' ? 'ascending' : 'descending' }), [params.sortName, params.sortOrder]);
   const onSortChange = useMemo(() => ({ column, direction }: SortDescriptor) => {
     if (!SORTABLE_REMINDER_COLUMNS.includes(column as ReminderSortBy)) return;
     change({ sortName: column as ReminderSortBy, sortOrder: direction === 'ascending' ? 'asc' : 'desc' });
   }, [change]);
 
-  const total = reminders.data?.totalCount ?? 0;
+  const total = reminders.total ?? 0;
+  const { page, pageSize } = params;
   const pagination = useMemo(() => listPagination({
-    page: query.page,
-    pageSize: query.pageSize,
+    page,
+    pageSize,
     total,
     onChange: change,
     pageSizeOptions: REMINDER_PAGE_SIZES,
     summary: ({ first, last }) => t('pagination.range', { from: first, to: last, total }),
     label: (name, values) => t(`pagination.${name}`, values),
-  }), [query.page, query.pageSize, total, change, t]);
+  }), [page, pageSize, total, change, t]);
 
   const emptyState = useMemo(() => <EmptyState headingLevel={3} heading={t('empty')} />, [t]);
   const failed = reminders.status === 'error';

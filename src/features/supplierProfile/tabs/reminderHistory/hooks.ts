@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import { createResourceHook } from '@/platform/async';
 import { languageIdOf } from '@/platform/i18n/languageIds';
-import { useListParams, type ListParamsSpec } from '@/platform/list';
+import { usePagedResource, type ListParamsSpec } from '@/platform/list';
 import { useLanguage } from '@/platform/session';
 import type { ReminderSortBy } from '@/services/reminders/types';
-import { remindersKey, remindersResource } from './remindersResource';
+import { remindersPage } from '@/services/reminders/remindersResources';
 
 export const REMINDER_PAGE_SIZES = [10, 30, 50];
 export const SORTABLE_REMINDER_COLUMNS: readonly ReminderSortBy[] = ['reminderTypeName', 'sentOn', 'sentBy', 'reason', 'status'];
@@ -14,18 +12,18 @@ const REMINDERS_LIST: ListParamsSpec<ReminderSortBy> = {
   defaults: { page: 1, pageSize: 10, sortName: 'sentOn', sortOrder: 'desc' },
   sortNames: SORTABLE_REMINDER_COLUMNS,
   sortOrders: ['asc', 'desc'],
+  pageSizes: REMINDER_PAGE_SIZES,
 };
 
-const useRemindersResource = createResourceHook(remindersResource);
-
-/** The page of reminders the URL asks for, in the buyer's language. */
+/** The page of reminders the URL asks for, in the buyer's language (a page past the end goes to the last one). */
 export function useReminders(supplierId: number) {
-  const { params, change } = useListParams(REMINDERS_LIST);
   const languageId = languageIdOf(useLanguage());
-  const pageSize = REMINDER_PAGE_SIZES.includes(params.pageSize) ? params.pageSize : 10;
-  const query = useMemo(() => ({
-    page: params.page, pageSize, sortBy: params.sortName, sortType: params.sortOrder === 'asc' ? 'asc' as const : 'desc' as const, languageId,
-  }), [params.page, pageSize, params.sortName, params.sortOrder, languageId]);
-  const state = useRemindersResource(remindersKey(supplierId, query));
-  return { ...state, query, change };
+  return usePagedResource(
+    remindersPage,
+    ({ page, pageSize, sortName, sortOrder }) => ({
+      supplierId,
+      query: { page, pageSize, sortBy: sortName, sortType: sortOrder === 'asc' ? ('asc' as const) : ('desc' as const), languageId },
+    }),
+    { list: REMINDERS_LIST, total: (data) => data.totalCount },
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator } from '@/platform/auth/documentPolicies';
 import { ALL_TAGS_ID } from '@/lib/documentRules';
@@ -24,11 +24,7 @@ import { useDocumentTable } from './useDocumentTable';
  */
 export function InternalUploads({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('profileDocuments');
-  const [total, setTotal] = useState<number | undefined>();
-  // After removing the last row of a page beyond the first, the new total clamps the page back by one.
-  const list = useListParams(internalListSpec, { total });
-  const { params, change } = list;
-  const filter = useTagFilter(supplierId, tagIdOf(params.filter.tag));
+  const filter = useTagFilter(supplierId, tagIdOf(useListParams(internalListSpec).params.filter.tag));
   const canUpload = useProfilePolicy(canUploadInternalDocument);
   const canRemove = useProfilePolicy(canRemoveInternalDocuments);
   const identity = useCurrentIdentity();
@@ -36,17 +32,19 @@ export function InternalUploads({ supplierId }: { supplierId: number }) {
   const [uploading, setUploading] = useState(false);
   const [removing, setRemoving] = useState<DocumentDto | null>(null);
 
-  const page = useInternalUploads(supplierId, {
-    page: params.page,
-    itemsPerPage: params.pageSize,
-    tagIds: filter.tagIds,
-    sortcolumn: params.sortName,
-    sortDirection: sortDirectionOf(params.sortOrder),
-  });
-  useEffect(() => {
-    if (page.data) setTotal(page.data.numberOfResults);
-  }, [page.data]);
-  const table = useDocumentTable(list, page);
+  // After removing the last row of a page beyond the first, the new total clamps the page back by one.
+  const page = useInternalUploads((params) => ({
+    supplierId,
+    query: {
+      page: params.page,
+      itemsPerPage: params.pageSize,
+      tagIds: filter.tagIds,
+      sortcolumn: params.sortName,
+      sortDirection: sortDirectionOf(params.sortOrder),
+    },
+  }));
+  const { params, change } = page;
+  const table = useDocumentTable(page);
 
   const columns = useMemo<PagedTableColumn<DocumentDto>[]>(
     () => [

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_TAGS_ID } from '@/lib/documentRules';
 import { formatDate } from '@/platform/i18n';
-import { useListParams } from '@/platform/list';
+import { useListParams, type ListParams } from '@/platform/list';
 import type { DocumentDto } from '@/services/documents/types';
 import { Button, EmptyState, PhoneFilters, type PagedTableColumn } from '@/ui';
-import { sortDirectionOf, supplierListSpec, tagIdOf } from '../documentsListParams';
+import { sortDirectionOf, supplierListSpec, tagIdOf, type FilterKey, type SupplierSortName } from '../documentsListParams';
 import { useDocumentIntents, useSupplierUploads } from '../hooks';
 import { DocumentSearch } from './DocumentSearch';
 import { DocumentsTable } from './DocumentsTable';
@@ -18,25 +18,23 @@ import { ZipRequest } from './ZipRequest';
 /** Supplier uploads (spec 02 §2.9): tag filter, name search, zip request and the paged table. */
 export function SupplierUploads({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('profileDocuments');
-  const [total, setTotal] = useState<number | undefined>();
-  const list = useListParams(supplierListSpec, { total });
-  const { params, change } = list;
-  const filter = useTagFilter(supplierId, tagIdOf(params.filter.tag));
+  // The tag filter's ids are known before the list is read: the chosen tag may stand for several.
+  const filter = useTagFilter(supplierId, tagIdOf(useListParams(supplierListSpec).params.filter.tag));
+  const argsOf = (params: ListParams<SupplierSortName, FilterKey>) => ({
+    supplierId,
+    query: {
+      page: params.page,
+      itemsPerPage: params.pageSize,
+      tags: filter.tagIds,
+      sortColumn: params.sortName,
+      sortDirection: sortDirectionOf(params.sortOrder),
+      documentNameSearchText: params.filter.q ?? '',
+    },
+  });
+  const page = useSupplierUploads(argsOf);
+  const { params, change } = page;
   const search = params.filter.q ?? '';
-
-  const query = {
-    page: params.page,
-    itemsPerPage: params.pageSize,
-    tags: filter.tagIds,
-    sortColumn: params.sortName,
-    sortDirection: sortDirectionOf(params.sortOrder),
-    documentNameSearchText: search,
-  };
-  const page = useSupplierUploads(supplierId, query);
-  useEffect(() => {
-    if (page.data) setTotal(page.data.numberOfResults);
-  }, [page.data]);
-  const table = useDocumentTable(list, page);
+  const table = useDocumentTable(page);
   const { download, prefetchSupplierUploads } = useDocumentIntents();
 
   const columns = useMemo<PagedTableColumn<DocumentDto>[]>(
@@ -65,7 +63,7 @@ export function SupplierUploads({ supplierId }: { supplierId: number }) {
 
   const onTagChange = useCallback((tag: number) => change({ filter: { ...params.filter, tag: tag ? String(tag) : undefined } }), [change, params.filter]);
   // A new search shows page 1: its request starts now, and the screen joins it once the URL has changed.
-  const prefetchKey = (q: string) => ({ supplierId, query: { ...query, page: 1, documentNameSearchText: q } });
+  const prefetchKey = (q: string) => argsOf({ ...params, page: 1, filter: { ...params.filter, q: q || undefined } });
   const latestPrefetchKey = useRef(prefetchKey);
   latestPrefetchKey.current = prefetchKey;
   const onSearch = useCallback(

@@ -1,24 +1,17 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AsyncState } from '@/platform/async';
 import { listPagination, type SortDescriptor } from '@/ui';
 import type { DocumentPageDto } from '@/services/documents/types';
-import type { ListParams, UseListParams } from '@/platform/list';
+import type { PagedResource } from '@/platform/list';
 import { DOCUMENT_PAGE_SIZES } from '../documentsListParams';
 
 /**
- * What both document tables share: the rows kept on screen while the next page loads (dimmed, not
- * replaced by a spinner), the sort descriptor, and the pager (none while there are no rows).
+ * What both document tables share: the sort descriptor and the pager (none while there are no
+ * rows). The page on show, kept while the next one loads, comes from usePagedResource.
  */
-export function useDocumentTable<S extends string, F extends string>(
-  list: UseListParams<S, F>,
-  page: Pick<AsyncState<DocumentPageDto>, 'status' | 'data'>,
-) {
+export function useDocumentTable<S extends string, F extends string>(list: PagedResource<S, F, DocumentPageDto>) {
   const { t } = useTranslation('profileDocuments');
-  const shown = useRef<DocumentPageDto | null>(null);
-  if (page.data) shown.current = page.data;
-  const data = page.data ?? shown.current;
-  const { params, change }: { params: ListParams<S, F>; change: UseListParams<S, F>['change'] } = list;
+  const { params, change, data } = list;
 
   const sortDescriptor = useMemo<SortDescriptor>(
     () => ({ column: params.sortName, direction: params.sortOrder === 'asc' ? 'ascending' : 'descending' }),
@@ -33,7 +26,7 @@ export function useDocumentTable<S extends string, F extends string>(
     [change, params.sortName, params.sortOrder],
   );
 
-  const total = data?.numberOfResults ?? 0;
+  const total = list.total ?? 0;
   const pagination = useMemo(
     () =>
       listPagination({
@@ -48,5 +41,5 @@ export function useDocumentTable<S extends string, F extends string>(
     [change, params.page, params.pageSize, t, total],
   );
 
-  return { rows: data?.documents, total: data ? total : undefined, sortDescriptor, onSortChange, pagination };
+  return { rows: data?.documents, total: list.total, sortDescriptor, onSortChange, pagination };
 }
