@@ -8,6 +8,7 @@ import type { FirstView } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { entryPreloads, firstViewPreloads } from './firstViewPreloads.ts';
 import { deepLinkPreloads, type DeepLinkPreloads } from './deepLinkPreloads.ts';
+import { bundledChunks, chunkHolding, staticGraph } from './chunkGraph.ts';
 import { DEFAULT_PERSONA, PERSONAS } from '../src/platform/auth/personas.ts';
 import { EARLY_MOCK_WORKER, MOCK_SERVICE_WORKER, mockWorkerName } from '../src/platform/config/earlyMockWorker.ts';
 import { isLocalHost } from '../src/platform/config/mockPlatformHost.ts';
@@ -229,7 +230,7 @@ document.documentElement.classList.add(${JSON.stringify(BOOT_SHELL_CLASS)});
  * The app takes both (platform/config/earlyMockWorker); neither starts once the app has started its
  * own. The body of config.json is read from a clone, before the app reads it.
  */
-export function earlyBootScript(base: string, mockWorkerHref: string | null): string {
+export function earlyBootScript(base: string, mockWorkerHref: string | null, mockPageFiles: string[] = []): string {
   const configFetch = `var c=window[${JSON.stringify(EARLY_CONFIG_FETCH)}]=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-store'});c.catch(function(){});`;
   if (!mockWorkerHref) return `(function(){try{${configFetch}}catch(e){}})();`;
   return `(function(){try{
@@ -237,6 +238,7 @@ ${configFetch}
 var early=window[${JSON.stringify(EARLY_MOCK_WORKER)}]={worker:null,failure:null,taken:false};
 var on=c.then(function(r){return r.clone().json();}).then(function(cfg){return !!cfg&&!!cfg.mockPlatform&&(cfg.mockPlatformOnAnyHost===true||(${isLocalHost.toString()})(location.hostname));},function(){return false;});
 on.then(function(yes){
+if(yes)${JSON.stringify(mockPageFiles)}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l);});
 var sw=navigator.serviceWorker;
 if(!yes||early.taken||!sw)return;
 early.registration=sw.getRegistrations().then(function(all){
@@ -270,6 +272,21 @@ function mockWorkerHref(ctx: IndexHtmlTransformContext, base: string): string | 
   return `${base}${file}`;
 }
 
+/**
+ * The mock platform's page side (mocks/browser.ts and what it imports), preloaded as soon as config.json
+ * turns the platform on: main.tsx asks for it only once its own code has run and read the config, and
+ * on a deep link it then queued behind the page's other preloads (~270 ms for 3 KB), holding every call
+ * back. Empty in the dev server (no bundle).
+ */
+function mockPagePreloads(ctx: IndexHtmlTransformContext, base: string): string[] {
+  if (!ctx.bundle) return [];
+  const chunks = bundledChunks(ctx);
+  const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => staticGraph(chunks, c.fileName)));
+  return staticGraph(chunks, chunkHolding(chunks, '/mocks/browser.ts', 'landingShell (mock platform page side)').fileName)
+    .filter((file) => !entry.has(file))
+    .map((file) => `${base}${file}`);
+}
+
 /** How vite.config.ts names the mock platform's worker script. */
 export const MOCK_WORKER_FILE = /^assets\/mock-platform-[\w-]+\.js$/;
 
@@ -285,7 +302,7 @@ export function landingShell(): Plugin {
       // After Vite's own processing: the build's chunks are known then (ctx.bundle).
       order: 'post',
       handler: (html, ctx) => ({
-        html: withEarlyBootScript(html, earlyBootScript(base, mockWorkerHref(ctx, base))),
+        html: withEarlyBootScript(html, earlyBootScript(base, mockWorkerHref(ctx, base), mockPagePreloads(ctx, base))),
         tags: [
           ...entryPreloads(ctx, base).map((href) => ({
             tag: 'link',

@@ -14,7 +14,7 @@ import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
-import { screenAtAddress } from './routes/routeScreens';
+import { appPathAtAddress, screenAtAddress } from './routes/routeScreens';
 import type { MockControls } from './shell/mockControls';
 
 const LaunchDarklyFlags = lazy(() => import('@/platform/flags/LaunchDarklyFlags'));
@@ -47,7 +47,13 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   // The first screen's calls start at once, while i18n, the shell and the screen render, not once it has mounted.
   useEffect(() => {
-    for (const event of screenAtAddress().firstEvents?.() ?? []) store.dispatch(event);
+    const first = screenAtAddress();
+    for (const event of first.firstEvents?.() ?? []) store.dispatch(event);
+    // A chunk that fails to arrive leaves the request to the screen, which shows the failure.
+    void first
+      .firstRequests?.(appPathAtAddress())
+      .then((events) => events.forEach((event) => store.dispatch(event)))
+      .catch(() => undefined);
   }, [store]);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ const WORKER = '/findsuppliers/assets/mock-platform-abc.js';
  * Runs index.html's early script against a stand-in browser: config.json answers `config` (a string as
  * its raw body), the page is on `hostname`, and the first paint happens when the test says so.
  */
-function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = [], pathname = '/findsuppliers/source-supplier') {
+function runEarlyScript(config: unknown, hostname = 'localhost', registeredScripts: string[] = [], pathname = '/findsuppliers/source-supplier', mockPageFiles: string[] = []) {
   const win: Record<string, unknown> = {};
   const registered: { url: string; options: unknown }[] = [];
   const serviceWorker = {
@@ -27,7 +27,7 @@ function runEarlyScript(config: unknown, hostname = 'localhost', registeredScrip
     }
     addEventListener() {}
   }
-  const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', 'navigator', earlyBootScript('/findsuppliers/', WORKER));
+  const run = new Function('window', 'fetch', 'requestAnimationFrame', 'setTimeout', 'Worker', 'location', 'navigator', earlyBootScript('/findsuppliers/', WORKER, mockPageFiles));
   run(
     win,
     // A string is config.json's raw body (possibly broken), anything else its JSON.
@@ -67,6 +67,17 @@ describe("index.html's early script", () => {
     await page.paint();
     expect(page.workers).toEqual([{ url: WORKER, options: { type: 'module', name } }]);
     expect(warmsAtOnce(name)).toBe(name.endsWith(':warm'));
+  });
+
+  it.each([
+    [true, 'localhost', 1],
+    [false, 'localhost', 0],
+    [true, 'suppliers.example.com', 0],
+  ])('preloads the platform’s page side as soon as config.json turns it on (mockPlatform %s on %s)', async (mockPlatform, hostname, links) => {
+    const file = `/findsuppliers/assets/browser-${hostname}-${String(mockPlatform)}.js`;
+    runEarlyScript({ mockPlatform }, hostname, [], '/findsuppliers/supplier/100012/overview', [file]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelectorAll(`link[rel="modulepreload"][href="${file}"]`)).toHaveLength(links);
   });
 
   it('leaves config.json for the app to read', async () => {

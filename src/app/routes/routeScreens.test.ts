@@ -5,7 +5,8 @@ import { NAMESPACES } from '@/platform/i18n/i18n';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PROFILE_DEEP_LINKS } from '../boot/profileDeepLinks';
-import { routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
+import { argsKey, resourceActions } from '@/platform/resource';
+import { appPathAtAddress, routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
 
 describe('route screens', () => {
   it('name only namespaces that exist, so the first render waits for real texts', () => {
@@ -41,6 +42,17 @@ describe('route screens', () => {
     expect(firstEvents('/findsuppliers/source-supplier')).toEqual([filtersActions.filtersNeeded()]);
     expect(firstEvents('/findsuppliers/source-supplier/search-filters')).toEqual([filtersActions.filtersNeeded()]);
     expect(firstEvents('/findsuppliers/supplier/100010/overview')).toEqual([]);
+  });
+
+  it('ask for an on-platform supplier’s details with the store on a deep link, and for nothing on other supplier paths', async () => {
+    const requestsAt = async (address: string) => (await screenAtAddress(address).firstRequests?.(appPathAtAddress(address))) ?? [];
+    expect(await requestsAt('/findsuppliers/supplier/100010/compliance/103/requirement/1')).toEqual([
+      resourceActions.requested({ name: 'supplier/details', key: argsKey({ supplierId: 100010 }), args: { supplierId: 100010 } }),
+    ]);
+    // An off-platform company (the limited profile) and a public-profile look-up read other things.
+    expect(await requestsAt('/findsuppliers/supplier/GB12345678/overview')).toEqual([]);
+    expect(await requestsAt('/findsuppliers/supplier/100010/public-redirect')).toEqual([]);
+    expect(await requestsAt('/findsuppliers/source-supplier')).toEqual([]);
   });
 
   it('have the landing ready with its lazy parts: its first render shows them at once, never their placeholders', async () => {

@@ -1,7 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
-import { APP_ROUTES, BASENAME, matchPath } from '@/platform/router';
+import { APP_ROUTES, BASENAME, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
+import { argsKey, resourceActions } from '@/platform/resource';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 import { PROFILE_FRAME_NAMESPACES, pathBelowSupplier, profileDeepLinkFor } from '../boot/profileDeepLinks';
 
@@ -36,6 +37,24 @@ interface RouteScreen {
    * event its saga answers once (a later dispatch at mount finds the load under way and adds none).
    */
   firstEvents?: () => UnknownAction[];
+  /**
+   * Like firstEvents, for requests whose declarations live in a lazy chunk (index.html has usually
+   * preloaded it): dispatched once it has arrived, still before the screen mounts.
+   */
+  firstRequests?: (appPath: string) => Promise<UnknownAction[]>;
+}
+
+/**
+ * A deep link into an on-platform supplier asks for the supplier's details with the store, not once
+ * the profile's frame has mounted: the header (the page's heading and largest paint) waits for
+ * nothing else, and the call then runs while the app's first render does (issue 39).
+ */
+async function supplierFirstRequests(appPath: string): Promise<UnknownAction[]> {
+  const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
+  if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
+  const { supplierDetails } = await import('@/services/supplier/supplierResources');
+  const args = { supplierId: Number(id) };
+  return [resourceActions.requested({ name: supplierDetails.name, key: argsKey(args), args })];
 }
 
 // The filters block asks for its reference data (facets, work categories) when it mounts.
@@ -47,7 +66,7 @@ export const routeScreens: RouteScreen[] = [
   { pattern: APP_ROUTES.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
   { pattern: APP_ROUTES.compare, screen: screens.compare, namespaces: ['compare'] },
   { pattern: APP_ROUTES.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
-  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES },
+  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES, firstRequests: supplierFirstRequests },
   { pattern: APP_ROUTES.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
 
@@ -60,6 +79,9 @@ export function screenFor(pathname: string): RouteScreen {
   return below === null ? found : { ...found, namespaces: [...PROFILE_FRAME_NAMESPACES, ...profileDeepLinkFor(below).namespaces] };
 }
 
+/** The browser's address below the app's base path. */
+export const appPathAtAddress = (pathname: string = window.location.pathname): string =>
+  pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+
 /** The screen the browser's address opens (the app's base path left off), at boot and for the first render. */
-export const screenAtAddress = (pathname: string = window.location.pathname): RouteScreen =>
-  screenFor(pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname);
+export const screenAtAddress = (pathname: string = window.location.pathname): RouteScreen => screenFor(appPathAtAddress(pathname));
