@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
-import { whenIdle } from '@/lib/whenIdle';
 import { LateFeaturesGate } from '../routes/LateFeaturesGate';
 
 const loadSegments = () => import('@/features/segments');
@@ -33,16 +32,11 @@ const ExportResults = late<ExportResultsProps>(ExportResultsButton);
  * the results page and the profile header open the same add-to-supply-chain dialog.
  */
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  // Fetch the slot chunks once the page is up and the browser idle, so the first "Add to supply chain"
-  // opens at once without their evaluation competing with a deep link's first paint (issue 39).
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadSegments();
-        void loadExport();
-      }),
-    [],
-  );
+  // Fetch the slot chunks once the app is up, so the first "Add to supply chain" opens at once.
+  useEffect(() => {
+    void loadSegments();
+    void loadExport();
+  }, []);
   return (
     <AddToSupplyChainSlot.Provider component={AddToSupplyChain}>
       <ExportResultsSlot.Provider component={ExportResults}>{children}</ExportResultsSlot.Provider>
