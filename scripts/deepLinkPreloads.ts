@@ -3,6 +3,7 @@ import { PROFILE_DEEP_LINKS, PROFILE_FRAME_NAMESPACES } from '../src/app/boot/pr
 import { withCommon } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { bundledChunks, chunkHolding, staticGraph } from './chunkGraph.ts';
+import { APP_FOLLOW_UPS } from './firstViewPreloads.ts';
 
 /**
  * What index.html preloads on a deep link into a supplier (src/app/boot/profileDeepLinks.ts): the
@@ -16,20 +17,8 @@ import { bundledChunks, chunkHolding, staticGraph } from './chunkGraph.ts';
 const PROFILE_ROUTE = '/src/app/routes/ProfileRoute.tsx';
 const LOCAL_APP = '/src/app/LocalApp.tsx';
 
-/** Loaded by the profile after its first render; a module that no longer exists fails the build. */
-export const PROFILE_FOLLOW_UPS = [
-  '/src/platform/http/createClient.ts',
-  '/src/app/shell/shellWorkers.ts',
-  '/src/features/search/filters/filtersWorkers.ts',
-  '/src/features/search/session/searchSessionWorkers.ts',
-  '/src/app/routes/FocusHeadingOnNavigate.tsx',
-  '/src/app/shell/LanguageSelect.tsx',
-  '/src/app/shell/ShellLogo.tsx',
-  '/src/app/shell/UserName.tsx',
-  '/src/app/shell/MenuItems.tsx',
-  '/src/ui/Toast.tsx',
-  '/src/features/supplierProfile/header/ProfileMenu.tsx',
-];
+/** Loaded by the profile after its first render (the app's own follow-ups and the header's menu); a module that no longer exists fails the build. */
+export const PROFILE_FOLLOW_UPS = [...APP_FOLLOW_UPS, '/src/features/supplierProfile/header/ProfileMenu.tsx'];
 
 /** The data index.html's deep-link script reads: file names relative to the base, shared parts once. */
 export interface DeepLinkPreloads {

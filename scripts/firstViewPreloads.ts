@@ -23,7 +23,7 @@ const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
  * toasts. Each is a dynamic import, found otherwise one after another (a chunk's
  * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
  */
-const APP_FOLLOW_UPS = [
+export const APP_FOLLOW_UPS = [
   '/src/platform/http/createClient.ts',
   '/src/app/shell/shellWorkers.ts',
   '/src/features/search/filters/filtersWorkers.ts',
