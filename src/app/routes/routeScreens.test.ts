@@ -47,7 +47,7 @@ describe('route screens', () => {
   it('ask for an on-platform supplier’s details with the store on a deep link, and for nothing on other supplier paths', async () => {
     const requestsAt = async (address: string) => (await screenAtAddress(address).firstRequests?.(appPathAtAddress(address))) ?? [];
     expect(await requestsAt('/findsuppliers/supplier/100010/compliance/103/requirement/1')).toEqual([
-      resourceActions.requested({ name: 'supplier/details', key: argsKey({ supplierId: 100010 }), args: { supplierId: 100010 } }),
+      resourceActions.requested({ name: 'supplier/details', key: argsKey({ supplierId: 100010 }), args: { supplierId: 100010 }, prefetch: true }),
     ]);
     // An off-platform company (the limited profile) and a public-profile look-up read other things.
     expect(await requestsAt('/findsuppliers/supplier/GB12345678/overview')).toEqual([]);

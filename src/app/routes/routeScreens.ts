@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { APP_ROUTES, BASENAME, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
-import { argsKey, resourceActions } from '@/platform/resource';
+import { prefetchRequested } from '@/platform/resource';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 import { PROFILE_FRAME_NAMESPACES, pathBelowSupplier, profileDeepLinkFor } from '../boot/profileDeepLinks';
 
@@ -54,7 +54,7 @@ async function supplierFirstRequests(appPath: string): Promise<UnknownAction[]> 
   if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
   const { supplierDetails } = await import('@/services/supplier/supplierResources');
   const args = { supplierId: Number(id) };
-  return [resourceActions.requested({ name: supplierDetails.name, key: argsKey(args), args })];
+  return [prefetchRequested(supplierDetails, args)];
 }
 
 // The filters block asks for its reference data (facets, work categories) when it mounts.

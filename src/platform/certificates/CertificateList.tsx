@@ -40,7 +40,6 @@ export interface CertificateListProps {
 
 /** Dispatches one download request (the origin's saga debounces it 2000 ms). */
 function useCertificateDownload(origin: DownloadOrigin) {
-  const { t } = useTranslation('complianceDocuments');
   const dispatch = useDispatch();
   return useCallback(
     (items: CertificateDto[]) =>
@@ -48,10 +47,9 @@ function useCertificateDownload(origin: DownloadOrigin) {
         certificatesDownloadRequested({
           origin,
           files: items.map((c) => ({ downloadUrl: c.downloadUrl, fileName: fileNameOf(c) })),
-          words: { failure: t('certificates.failed') },
         }),
       ),
-    [dispatch, origin, t],
+    [dispatch, origin],
   );
 }
 

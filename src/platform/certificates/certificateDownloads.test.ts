@@ -33,9 +33,8 @@ describe('certificate downloads (spec 03 §4, §7)', () => {
     });
     const store = configureStore({ reducer: (s: object = {}) => s, middleware: (d) => d({ thunk: false }).concat(sagas) });
     const task = sagas.run(watchComplianceDownloads, 'compliance');
-    const words = { failure: 'x' };
     const request = (origin: 'profile' | 'compliance', downloadUrl: string) =>
-      store.dispatch(certificatesDownloadRequested({ origin, files: [{ downloadUrl, fileName: 'f.pdf' }], words }));
+      store.dispatch(certificatesDownloadRequested({ origin, files: [{ downloadUrl, fileName: 'f.pdf' }] }));
 
     request('profile', '/theirs');
     await vi.advanceTimersByTimeAsync(2500);

@@ -22,7 +22,14 @@ export interface CertificateFile {
   fileName: string;
 }
 
-export const certificatesDownloadRequested = createAction<{ origin: DownloadOrigin; files: CertificateFile[]; words: { failure: string } }>(
+/** What the buyer is told, as i18n keys: only the toast region translates (issue 35 item 5). */
+const TOASTS = {
+  certificateFailed: { key: 'complianceDocuments:certificates.failed' },
+  statementDownloaded: { key: 'complianceDocuments:documents.statementDownloaded' },
+  statementFailed: { key: 'complianceDocuments:documents.statementFailed' },
+};
+
+export const certificatesDownloadRequested = createAction<{ origin: DownloadOrigin; files: CertificateFile[] }>(
   'certificates/downloadRequested',
 );
 
@@ -33,7 +40,6 @@ export const complianceStatementDownloadRequested = createAction<{
   query?: ComplianceStatementQuery;
   /** The saved file's name; the server's fileName when left out. */
   fileName?: string;
-  words: { success: string; failure: string };
 }>('certificates/complianceStatementRequested');
 
 function* downloadCertificates({ payload }: ReturnType<typeof certificatesDownloadRequested>) {
@@ -43,7 +49,7 @@ function* downloadCertificates({ payload }: ReturnType<typeof certificatesDownlo
       yield call([browser, browser.saveFile], blob, file.fileName);
     } catch (caught) {
       yield call(failureOf, caught);
-      yield call(showToast, { title: payload.words.failure, tone: 'error' });
+      yield call(showToast, { title: TOASTS.certificateFailed, tone: 'error' });
       return;
     }
   }
@@ -54,10 +60,10 @@ function* downloadStatement({ payload }: ReturnType<typeof complianceStatementDo
     const file: ComplianceStatementFileDto = yield call(getComplianceStatement, payload.supplierId, payload.languageId, payload.query);
     const blob: Blob = yield call(downloadComplianceStatement, file);
     yield call([browser, browser.saveFile], blob, payload.fileName ?? file.fileName);
-    yield call(showToast, { title: payload.words.success, tone: 'success' });
+    yield call(showToast, { title: TOASTS.statementDownloaded, tone: 'success' });
   } catch (caught) {
     yield call(failureOf, caught);
-    yield call(showToast, { title: payload.words.failure, tone: 'error' });
+    yield call(showToast, { title: TOASTS.statementFailed, tone: 'error' });
   }
 }
 

@@ -93,6 +93,24 @@ export function defineResource<Args, Data>(options: Omit<ResourceDefinition<Args
 
 export const registeredResource = (name: string) => resources.get(name);
 
+/**
+ * One endpoint read two ways: a view reads another resource's entry (the same cache entry, one
+ * request) and hands its readers a part of it, e.g. a supplier's insurances are the first answer of
+ * requirement 28, which the requirement page reads whole.
+ */
+export interface ResourceView<Args, SourceArgs, Source, View> {
+  readonly kind: 'view';
+  readonly source: ResourceDefinition<SourceArgs, Source>;
+  readonly args: (args: Args) => SourceArgs;
+  readonly select: (data: Source) => View;
+}
+
+export function defineView<Args, SourceArgs, Source, View>(
+  options: Omit<ResourceView<Args, SourceArgs, Source, View>, 'kind'>,
+): ResourceView<Args, SourceArgs, Source, View> {
+  return { ...options, kind: 'view' };
+}
+
 export function defineMutation<Args, Result = unknown>(
   options: Omit<MutationDefinition<Args, Result>, 'kind' | 'scope' | 'invalidates'> & {
     scope?: (args: Args) => unknown;

@@ -1,7 +1,7 @@
 export { argsKey } from './argsKey';
-export { defineMutation, defineResource, tag } from './definitions';
-export type { MutationDefinition, MutationState, MutationStatus, MutationToasts, ResourceDefinition, ResultPatch, Tag } from './definitions';
+export { defineMutation, defineResource, defineView, tag } from './definitions';
+export type { MutationDefinition, MutationState, MutationStatus, MutationToasts, ResourceDefinition, ResourceView, ResultPatch, Tag } from './definitions';
 export { useMutation, useResource } from './hooks';
-export { resourceActions, resourcesReducer, selectEntry, selectMutation } from './resourcesSlice';
+export { prefetchRequested, resourceActions, resourcesReducer, selectEntry, selectMutation } from './resourcesSlice';
 export type { ResourceEntry, ResourcesState, WithResources } from './resourcesSlice';
 export { readResource, resourcesSaga, runMutation } from './resourcesSaga';

@@ -123,6 +123,7 @@ export function* resourcesSaga() {
     const entry: ResourceEntry = yield select(selectEntry(payload.name, payload.key));
     // A second reader asking for what is loading or loaded joins it rather than restarting it.
     if (!payload.reload && !wanted(entry)) return;
+    if (payload.prefetch && entry.status !== 'init') return;
     yield* startLoad(resource, payload.key, payload.args);
   }
 

@@ -2,6 +2,7 @@ import { createAction, createReducer } from '@reduxjs/toolkit';
 import type { ApiError } from '../http/ApiError';
 import { finishFailed, finishLoaded, initAsync, startLoading, type AsyncState } from '../async/asyncState';
 import type { MutationState, Tag } from './definitions';
+import { argsKey } from './argsKey';
 
 /** One cache entry: the AsyncState a screen switches on, plus what the layer needs to keep it fresh. */
 export interface ResourceEntry<Data = unknown> extends AsyncState<Data> {
@@ -22,8 +23,12 @@ type Ref = { name: string; key: string };
 
 const P = 'resources';
 export const resourceActions = {
-  /** A reader needs the entry: loads when init, error or stale, or always with `reload`. */
-  requested: createAction<Ref & { args: unknown; reload?: boolean }>(`${P}/requested`),
+  /**
+   * A reader needs the entry: loads when init, error or stale, or always with `reload`. A
+   * `prefetch` (asked for before any reader) loads only what was never asked for: it never retries
+   * a failure a screen is showing, nor reloads what a screen holds.
+   */
+  requested: createAction<Ref & { args: unknown; reload?: boolean; prefetch?: boolean }>(`${P}/requested`),
   started: createAction<Ref & { args: unknown; tags: Tag[]; requestId: number }>(`${P}/started`),
   loaded: createAction<Ref & { requestId: number; data: unknown }>(`${P}/loaded`),
   failed: createAction<Ref & { requestId: number; error: ApiError }>(`${P}/failed`),
@@ -41,6 +46,10 @@ export const resourceActions = {
   mutationReset: createAction<Ref>(`${P}/mutationReset`),
 };
 const A = resourceActions;
+
+/** Asks for a resource before any screen reads it (a prefetch: loads only what was never asked for). */
+export const prefetchRequested = <Args>(resource: { name: string }, args: Args) =>
+  A.requested({ name: resource.name, key: argsKey(args), args, prefetch: true });
 
 const newEntry = (args: unknown): ResourceEntry => ({ ...initAsync(), stale: false, readers: 0, tags: [], args });
 

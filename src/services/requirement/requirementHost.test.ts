@@ -6,7 +6,6 @@ import { testConfig } from '@/test/testConfig';
 import { getDetailRecord } from './detailRecordsService';
 import { getProductService, updateProductService, OPERATION_NOT_PERMITTED } from './productServicesService';
 import { getReferenceData } from './referenceDataService';
-import { getAreasOfOperation } from './requirementService';
 import { getRequirement, getSubmittedRequirement } from './requirementPagesService';
 
 /** A real requirement host: its base is the host, each path exactly as spec 03 §7 writes it (issue 37 item 21). */
@@ -40,7 +39,7 @@ describe('requirement service paths against a real host (spec 03 §7)', () => {
     const asked = useRealHost();
     await getRequirement(3, 100010);
     await getSubmittedRequirement(77, 3);
-    await getAreasOfOperation(100010);
+    await getRequirement(24, 100010);
     await getReferenceData('companyType');
     await getDetailRecord('insurance', 5);
     await getProductService(100010, 12);

@@ -46,7 +46,6 @@ export function ComplianceDocuments({ supplierId, goalId, compliancePolicyId }: 
         languageId: languageIdOf(language),
         query: { goalId, compliancePolicyId },
         fileName: fileNameFor(supplier.tradeName, t('documents.complianceStatementFile')),
-        words: { success: t('documents.statementDownloaded'), failure: t('documents.statementFailed') },
       }),
     );
 

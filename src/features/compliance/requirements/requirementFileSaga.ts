@@ -5,8 +5,8 @@ import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { downloadRequirementFile } from '@/services/requirement/requirementFilesService';
 import { showToast } from '@/ui';
 
-/** The buyer asked for a file attached to an answer; `failure` is the toast's words if it cannot be had. */
-export const requirementFileRequested = createAction<{ url: string; fileName: string; failure: string }>('compliance/requirementFile/downloadRequested');
+/** The buyer asked for a file attached to an answer. */
+export const requirementFileRequested = createAction<{ url: string; fileName: string }>('compliance/requirementFile/downloadRequested');
 
 function* download({ payload }: ReturnType<typeof requirementFileRequested>) {
   try {
@@ -14,7 +14,8 @@ function* download({ payload }: ReturnType<typeof requirementFileRequested>) {
     yield call([browser, browser.saveFile], blob, payload.fileName);
   } catch (caught) {
     yield call(failureOf, caught);
-    yield call(showToast, { title: payload.failure, tone: 'error' });
+    // An i18n key and values: only the toast region translates (issue 35 item 5).
+    yield call(showToast, { title: { key: 'compliance:answer.downloadFailed', values: { name: payload.fileName } }, tone: 'error' });
   }
 }
 

@@ -6,7 +6,7 @@ import { apiErrors, HttpFailure } from '@/platform/http';
 import { NOT_AUTHORISED_TEXT } from '@/platform/auth/notAuthorised';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
 import { NEW_BUYER_ENQUIRIES, spyOnLeave } from '@/test/notAuthorised';
-import { argsKey, defineResource, resourceActions, selectEntry, useResource } from '@/platform/resource';
+import { argsKey, defineResource, prefetchRequested, resourceActions, selectEntry, useResource } from '@/platform/resource';
 
 interface Profile {
   name: string;
@@ -83,6 +83,42 @@ describe('a resource’s loading (one entry per arguments, on the one saga)', ()
     await settle();
     requested(1);
     expect(service.calls).toHaveLength(1);
+  });
+
+  it('a prefetch loads only what was never asked for: it never retries a failure on screen', async () => {
+    const { service, profiles, store, entry } = setUp();
+    const prefetch = (supplierId: number) => store.dispatch(prefetchRequested(profiles, { supplierId }));
+    prefetch(1);
+    expect(entry(1).status).toBe('loading');
+    service.callsFor(1)[0].reject(new HttpFailure(apiErrors.requestFailed(500)));
+    await settle();
+    expect(entry(1).status).toBe('error');
+
+    prefetch(1);
+    expect(entry(1).status).toBe('error');
+    expect(service.callsFor(1)).toHaveLength(1);
+  });
+
+  it('a screen finding a failure no one saw retries it, showing loading from its first render (no flash of the error)', async () => {
+    const { service, profiles, store, useProfile, wrapper } = setUp();
+    store.dispatch(prefetchRequested(profiles, { supplierId: 3 }));
+    service.callsFor(3)[0].reject(new HttpFailure(apiErrors.requestFailed(500)));
+    await settle();
+
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const read = useProfile(3);
+        seen.push(read.status);
+        return read;
+      },
+      { wrapper },
+    );
+    expect(service.callsFor(3)).toHaveLength(2);
+    service.callsFor(3)[1].reject(new HttpFailure(apiErrors.requestFailed(500)));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(seen.slice(0, seen.indexOf('error'))).toEqual(seen.slice(0, seen.indexOf('error')).map(() => 'loading'));
+    expect(seen.indexOf('error')).toBeGreaterThan(0);
   });
 
   it('the hook loads its key, shows a failure as a serialisable ApiError, and retry loads again', async () => {

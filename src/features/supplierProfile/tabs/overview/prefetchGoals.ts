@@ -1,5 +1,5 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
-import { argsKey, resourceActions } from '@/platform/resource';
+import { prefetchRequested, resourceActions } from '@/platform/resource';
 import { APP_ROUTES, currentPathname, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
 import { supplierGoals } from '@/services/compliance/goalsResources';
 import { supplierDetails } from '@/services/supplier/supplierResources';
@@ -11,7 +11,8 @@ const onOverview = (path: string) => OVERVIEW.some((pattern) => matchPath(patter
 /**
  * On the overview, the first row is the compliance tiles: ask for the supplier's levels together
  * with its details, so the tiles wait neither for the details nor for the tab's chunk and texts (a
- * waterfall of about 150 ms measured by bench:profile-ui). Only there: a deep link to any other page
+ * waterfall of about 150 ms measured by bench:profile-ui). A prefetch: once the tiles show a
+ * failure, another ask for the details does not retry it behind the buyer's back. Only there: a deep link to any other page
  * asks for goals only if it shows them. A second ask joins the load already under way.
  */
 export function* prefetchGoalsSaga() {
@@ -22,7 +23,7 @@ export function* prefetchGoalsSaga() {
     const path: string | null = yield call(currentPathname);
     if (!path || !onOverview(path)) return;
     const args = { supplierId: (action.payload.args as { supplierId: number }).supplierId };
-    yield put(resourceActions.requested({ name: supplierGoals.name, key: argsKey(args), args }));
+    yield put(prefetchRequested(supplierGoals, args));
     // The overview's own chunk (about 2 KB) too, while the details load: the route's lazy screen
     // then finds it fetched. Once per page; the browser dedupes the import anyway.
     if (!screenFetched) {
