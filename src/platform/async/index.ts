@@ -1,6 +1,5 @@
 export * from './asyncState';
 export * from './lazySaga';
-export * from './reloadWhenLoaded';
 export * from './abortable';
 export * from './debounceLatest';
 export * from './lazyScreen';

@@ -17,6 +17,23 @@ export interface CustomFieldsArgs {
   languageId: number;
 }
 
+/**
+ * The organisation's custom-field sections (the search filters' Custom fields group). Their
+ * language is an argument: a newly picked language is a new entry, loaded once. A failure is
+ * logged: the filters only hide the group (spec 01 §8).
+ */
+export const udfSections = defineResource({
+  name: 'udf/sections',
+  load: async ({ languageId }: { languageId: number }) => {
+    try {
+      return (await getUdfSections(languageId)).items;
+    } catch (e) {
+      console.warn('Custom-field sections failed to load', e);
+      throw e;
+    }
+  },
+});
+
 export const supplierCustomFields = defineResource({
   name: 'udf/supplierCustomFields',
   load: async ({ supplierId, languageId }: CustomFieldsArgs): Promise<CustomFieldsData> => {

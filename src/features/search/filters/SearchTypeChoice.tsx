@@ -8,7 +8,8 @@ import { useComponentVisible, useIdentity } from '@/platform/session';
 import { SEARCH_TYPES, type SearchTypeId } from '@/services/search/types';
 import { argsKey, selectEntry, useResource } from '@/platform/resource';
 import { myOrganisationUnits } from '@/services/admin/adminResources';
-import { selectGroupMissing, selectSupplyChain } from './filtersSelectors';
+import { selectGroupMissing } from './filtersSelectors';
+import { selectSupplyChain } from './readSelectors';
 import { useFiltersNeeded, useSearchTypeChoice } from './hooks';
 import { REQUIRED_FILTER_MESSAGE } from './model/requiredFilters';
 
@@ -95,6 +96,7 @@ function SupplyChainFailure() {
   const errorText = useErrorText();
   // Read, not asked for: the picker beside it reads the same entry (and the saga asks for it).
   const orgUnits = useSelector(selectMyUnits);
+  // Read, not asked for: the supply chain group reads it (and the saga asks for it).
   const supplyChain = useSelector(selectSupplyChain);
   const failure = orgUnits.error ?? supplyChain.error;
   if (!failure) return null;

@@ -7,6 +7,7 @@ import { renderWithProviders, type RenderOptions } from '@/test/renderWithProvid
 import { sessionStarted } from '@/platform/session';
 import { getUserOrganisationUnits } from '@/services/admin/adminService';
 import { LandingScreen } from './LandingScreen';
+import { selectResultCount } from '../filters/filtersSelectors';
 
 const COUNTS = '*/mock-api/search/search/counts';
 const COUNT_FAILED = 'The number of results could not be counted.';
@@ -119,8 +120,8 @@ describe('landing: the Show button', () => {
     server.use(http.post(COUNTS, () => HttpResponse.json({ resultCount: 0 })));
     const { user, store } = await openLanding();
     await pickMastClimbers(user);
-    await waitFor(() => expect(store.getState().searchFilters.count.status).toBe('loaded'));
-    expect(store.getState().searchFilters.count.data).toBe(0);
+    await waitFor(() => expect(selectResultCount(store.getState()).status).toBe('loaded'));
+    expect(selectResultCount(store.getState()).data).toBe(0);
     expect(screen.getByRole('button', { name: 'Show results' })).toBeVisible();
   });
 

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { searchSessionLoaded } from '../../contract';
 import { filtersActions } from '../filtersSlice';
+import { selectFacets, selectResultCount } from '../filtersSelectors';
 import { companySizeEntry } from '../model/filterEntries';
 import type { FilterEntry } from '@/services/search/types';
 import { expandGroup, openFiltersPage, pickWorkCategory } from './helpers';
@@ -32,7 +33,7 @@ describe('Apply new filters and counts', () => {
 
   it('counts once, 500 ms after several quick changes, with the last choices, and shows the count', async () => {
     const { store } = await openFiltersPage();
-    const sizes = store.getState().searchFilters.reference.data?.companySizes ?? [];
+    const sizes = selectFacets(store.getState()).data?.companySizes ?? [];
     expect(sizes.length).toBeGreaterThanOrEqual(3);
     countBodies.length = 0;
     countTimes.length = 0;
@@ -74,7 +75,7 @@ describe('Apply new filters and counts', () => {
     const { user, store } = await openFiltersPage();
     await expandGroup(user, 'Company size');
     await user.click(screen.getByRole('checkbox', { name: 'Micro' }));
-    await waitFor(() => expect(store.getState().searchFilters.count.status).toBe('loaded'));
+    await waitFor(() => expect(selectResultCount(store.getState()).status).toBe('loaded'));
     expect(screen.getByRole('button', { name: 'Apply new filters' })).toBeInTheDocument();
   });
 

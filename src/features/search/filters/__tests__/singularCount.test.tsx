@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { LandingScreen } from '../../landing/LandingScreen';
 import { FiltersScreen } from '../FiltersScreen';
 import { filtersActions } from '../filtersSlice';
+import { selectFacets } from '../filtersSelectors';
 import { companySizeEntry } from '../model/filterEntries';
 import { FILTERS_ROUTE } from './helpers';
 
@@ -23,8 +24,8 @@ type Store = Awaited<ReturnType<typeof renderWithProviders>>['store'];
 /** A change the buyer has not applied yet, made once the reference data is there; the count says 1. */
 async function changeWithOneResult(store: Store) {
   server.use(http.post('*/mock-api/search/search/counts', () => HttpResponse.json({ resultCount: 1 })));
-  await waitFor(() => expect(store.getState().searchFilters.reference.status).toBe('loaded'));
-  const [size] = store.getState().searchFilters.reference.data!.companySizes;
+  await waitFor(() => expect(selectFacets(store.getState()).status).toBe('loaded'));
+  const [size] = selectFacets(store.getState()).data!.companySizes;
   act(() => void store.dispatch(filtersActions.filterAdded({ entry: companySizeEntry(size) })));
 }
 

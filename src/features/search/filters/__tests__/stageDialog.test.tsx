@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
+import { selectSegmentDetail } from '../readSelectors';
 import { expandGroup, openFiltersPage } from './helpers';
 
 describe('supply chain stage dialog', () => {
@@ -24,7 +25,7 @@ describe('supply chain stage dialog', () => {
     expect(entry?.query).toMatchObject({ StageDisplayName: stageName, StatusName: 'Approved' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The detail resets on close (spec 01 §4).
-    expect(store.getState().searchFilters.segmentDetail.status).toBe('init');
+    expect(selectSegmentDetail(store.getState()).status).toBe('init');
   });
 
   it('says the segment\'s statuses could not be loaded, and Try again brings them (issue 11: they were left out silently)', async () => {

@@ -5,9 +5,8 @@ import {
   useCommunityCode, useComponentVisible, useFlag, useIdentity, usePolicy,
 } from '@/platform/session';
 import { SEARCH_TYPES } from '@/services/search/types';
-import {
-  selectGoals, selectLevelGroups, selectSearchType, selectSsipSchemes, selectUdfSections,
-} from '../filtersSelectors';
+import { selectSearchType } from '../filtersSelectors';
+import { useFilterGoals, useUdfSections } from '../hooks';
 import { FILTER_GROUPS, type FilterGroupKey } from '../model/groups';
 
 /** Where the Levels and SSIP groups would be when the goals call failed: its message stands there instead. */
@@ -17,10 +16,11 @@ export type FilterBlockSlot = FilterGroupKey | typeof GOALS_FAILED;
 /** Which accordion groups this buyer sees, in page order (spec 01 §6 visibility rules). */
 export function useVisibleGroups(): FilterBlockSlot[] {
   const searchType = useSelector(selectSearchType);
-  const goalsFailed = useSelector(selectGoals).status === 'error';
-  const levelGroups = useSelector(selectLevelGroups);
-  const ssipSchemes = useSelector(selectSsipSchemes);
-  const udfSections = useSelector(selectUdfSections);
+  const goals = useFilterGoals();
+  // A reload that fails (a newly picked language) keeps the levels already shown.
+  const goalsFailed = goals.status === 'error' && goals.data === null;
+  const { levelGroups, ssipSchemes } = goals;
+  const udfSections = useUdfSections();
   const identity = useIdentity();
   const community = useCommunityCode();
   const levelsOn = useComponentVisible('levelsFilter');
@@ -45,7 +45,7 @@ export function useVisibleGroups(): FilterBlockSlot[] {
     supplyChainStage: supplyChainShown,
     companySize: companySizeOn && community !== 'BE',
     workCategories: workCategoriesOn,
-    customFields: customFieldsOn && (udfSections.data?.length ?? 0) > 0,
+    customFields: customFieldsOn && udfSections.length > 0,
   };
   // A failed goals call must not make both groups vanish without a word (spec 01 §8).
   const goalsFailureShown = goalsFailed && (levelsOn || ssipOn);

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox } from '@/ui';
-import { useFilterChoices, useTypeaheads } from '../hooks';
+import type { LocationType } from '@/services/geo/types';
+import { useFilterChoices } from '../hooks';
 import { areaOfOperationEntry } from '../model/filterEntries';
 import { useLocationSuggestions, type LocationItem } from './useLocationSuggestions';
+
+const ANY_TYPE: LocationType[] = [];
 
 /** Area of operation: any location type (the service's empty type list), added on pick. */
 export function AreaOfOperationField() {
   const { t } = useTranslation('searchFilters');
-  const { searchLocations } = useTypeaheads();
   const { add } = useFilterChoices();
   const [input, setInput] = useState('');
-  const { state, items } = useLocationSuggestions('area', areaOfOperationEntry, input);
-  const loaded = state.status === 'loaded' && state.data?.query === input;
+  const { status, loaded, items } = useLocationSuggestions(areaOfOperationEntry, input, ANY_TYPE);
   return (
     <ComboBox<LocationItem>
       label={t('location.areaOfOperation')}
@@ -20,19 +21,17 @@ export function AreaOfOperationField() {
       inputValue={input}
       onInputChange={(value) => {
         setInput(value);
-        searchLocations('area', value, []);
       }}
       selectedKey={null}
       onSelectionChange={(item) => {
         if (!item) return;
         add(areaOfOperationEntry(item));
         setInput('');
-        searchLocations('area', '', []);
       }}
-      isLoading={input.trim().length > 0 && !loaded && state.status !== 'error'}
+      isLoading={input.trim().length > 0 && !loaded && status !== 'error'}
       loadingLabel={t('location.loadingSuggestions')}
       emptyText={loaded ? t('location.noResults') : undefined}
-      isInvalid={state.status === 'error'}
+      isInvalid={status === 'error'}
       errorMessage={t('errors.requestFailed')}
     />
   );

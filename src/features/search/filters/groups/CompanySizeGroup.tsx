@@ -1,12 +1,11 @@
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { selectFiltersReference } from '../filtersSelectors';
+import { useFacets } from '../hooks';
 import { companySizeEntry } from '../model/filterEntries';
 import { EntryCheckboxes } from './EntryCheckboxes';
 
 export function CompanySizeGroup() {
   const { t } = useTranslation('searchFilters');
-  const sizes = useSelector(selectFiltersReference).data?.companySizes ?? [];
+  const sizes = useFacets().data?.companySizes ?? [];
   return (
     <EntryCheckboxes
       label={t('companySize.label')}

@@ -1,6 +1,5 @@
-import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectUdfSections } from '../filtersSelectors';
+import { useUdfSections } from '../hooks';
 import { CustomField } from './customFields/CustomField';
 import { GroupBody } from './groups.styles';
 
@@ -16,7 +15,7 @@ const Section = styled.fieldset`
 
 /** The buyer organisation's custom-field sections, every item as its own filter (spec 01 §5). */
 export function CustomFieldsGroup() {
-  const sections = useSelector(selectUdfSections).data ?? [];
+  const sections = useUdfSections();
   return (
     <GroupBody>
       {[...sections].sort((a, b) => a.sortOrder - b.sortOrder).map((section) => (

@@ -1,6 +1,5 @@
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { selectLevelGroups } from '../filtersSelectors';
+import { useFilterGoals } from '../hooks';
 import { goalEntry } from '../model/filterEntries';
 import { EntryCheckboxes } from './EntryCheckboxes';
 import { GroupBody } from './groups.styles';
@@ -8,7 +7,7 @@ import { GroupBody } from './groups.styles';
 /** Levels (goals allowed for this search type), grouped by groupName. */
 export function LevelsGroup() {
   const { t } = useTranslation('searchFilters');
-  const groups = useSelector(selectLevelGroups);
+  const groups = useFilterGoals().levelGroups;
   return (
     <GroupBody>
       {groups.map((group) => (

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, ComboBox, Select, TextField } from '@/ui';
 import { useCommunitySettings } from '@/platform/session';
 import { LOCATION_TYPES, type LocationType } from '@/services/geo/types';
-import { useFilterChoices, useTypeaheads } from '../hooks';
+import { useFilterChoices } from '../hooks';
 import { officeDistanceEntry, officeLocationEntry } from '../model/filterEntries';
 import { useLocationSuggestions, type LocationItem } from './useLocationSuggestions';
 import { GroupBody, Row } from './groups.styles';
 
+const NO_TYPE: LocationType[] = [];
 const NEEDS_DISTANCE: LocationType[] = ['postcode', 'outcode'];
 
 /**
@@ -17,16 +18,14 @@ const NEEDS_DISTANCE: LocationType[] = ['postcode', 'outcode'];
 export function OfficeLocationForm() {
   const { t } = useTranslation('searchFilters');
   const unit = useCommunitySettings()?.distanceUnit ?? 'miles';
-  const { searchLocations } = useTypeaheads();
   const { add } = useFilterChoices();
   const [type, setType] = useState<LocationType | null>(null);
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<LocationItem | null>(null);
   const [distance, setDistance] = useState('');
   const [distanceError, setDistanceError] = useState(false);
-  const { state, items } = useLocationSuggestions('office', officeLocationEntry, input);
+  const { status, loaded, items } = useLocationSuggestions(officeLocationEntry, input, type ? [type] : NO_TYPE);
   const needsDistance = NEEDS_DISTANCE.includes(picked?.locationType ?? type ?? 'country');
-  const loaded = state.status === 'loaded' && state.data?.query === input;
 
   const reset = () => {
     setInput('');
@@ -70,7 +69,6 @@ export function OfficeLocationForm() {
         onInputChange={(value) => {
           setInput(value);
           if (picked && value !== picked.label) setPicked(null);
-          searchLocations('office', value, type ? [type] : []);
         }}
         selectedKey={picked?.id ?? null}
         onSelectionChange={(item) => {
@@ -78,10 +76,10 @@ export function OfficeLocationForm() {
           if (item) setInput(item.label);
         }}
         hint={type ? undefined : t('location.chooseTypeFirst')}
-        isLoading={input.trim().length > 0 && !loaded && state.status !== 'error'}
+        isLoading={input.trim().length > 0 && !loaded && status !== 'error'}
         loadingLabel={t('location.loadingSuggestions')}
         emptyText={loaded ? t('location.noResults') : undefined}
-        isInvalid={state.status === 'error'}
+        isInvalid={status === 'error'}
         errorMessage={t('errors.requestFailed')}
       />
       <Row>

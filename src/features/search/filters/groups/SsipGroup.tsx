@@ -1,12 +1,11 @@
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { selectSsipSchemes } from '../filtersSelectors';
+import { useFilterGoals } from '../hooks';
 import { goalEntry } from '../model/filterEntries';
 import { EntryCheckboxes } from './EntryCheckboxes';
 
 export function SsipGroup() {
   const { t } = useTranslation('searchFilters');
-  const schemes = useSelector(selectSsipSchemes);
+  const schemes = useFilterGoals().ssipSchemes;
   return (
     <EntryCheckboxes label={t('ssip.label')} options={schemes.map((goal) => ({ label: goal.name, entry: goalEntry(goal) }))} />
   );

@@ -1,12 +1,10 @@
 import type { FormikProps } from 'formik';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
 import { Alert, Button, FormDialog, Radio, RadioGroup, Select, Spinner } from '@/ui';
 import type { SegmentStageStatus } from '@/services/search/types';
 import type { SegmentDto } from '@/services/supplyChain/types';
-import { selectSegmentDetail, selectStages } from '../filtersSelectors';
-import { useFilterChoices, useStageDialog } from '../hooks';
+import { useFilterChoices, useStageDialogData } from '../hooks';
 import { groupingStageEntry } from '../model/filterEntries';
 import { GroupBody } from './groups.styles';
 
@@ -25,7 +23,7 @@ interface StageStatusValues {
 /** Stage and, when the segment has compliance options, status of a segment filter (spec 01 §4, §5). */
 export function StageStatusDialog({ segment, onClose }: Props) {
   const { t } = useTranslation('searchFilters');
-  const stages = useSelector(selectStages(segment.id));
+  const { stages } = useStageDialogData(segment.id);
   const { add } = useFilterChoices();
   const stageOf = (id: number | null) => stages?.data?.find((s) => s.id === id);
 
@@ -54,17 +52,16 @@ export function StageStatusDialog({ segment, onClose }: Props) {
 function StageStatusFields({ segmentId, form }: { segmentId: number; form: FormikProps<StageStatusValues> }) {
   const { t } = useTranslation('searchFilters');
   const errorText = useErrorText();
-  const stages = useSelector(selectStages(segmentId));
-  const detail = useSelector(selectSegmentDetail);
-  const statuses = detail.data?.statuses ?? [];
-  const { retried } = useStageDialog();
+  const { stages, detail, retry } = useStageDialogData(segmentId);
+  // Only what was read since the dialog opened: the detail is fresh on each open (spec 01 §4).
+  const statuses = detail.status === 'loaded' ? (detail.data?.statuses ?? []) : [];
   return (
     <GroupBody>
       {/* Without the segment's statuses only "any status" can be chosen: say so rather than leave them out. */}
       {detail.status === 'error' && detail.error && (
         <Alert tone="danger" title={t('supplyChain.statusesFailed')} autoCloseMs={null}>
           <p>{errorText(detail.error)}</p>
-          <Button variant="secondary" onPress={() => retried(segmentId)}>{t('tryAgain', { ns: 'common' })}</Button>
+          <Button variant="secondary" onPress={retry}>{t('tryAgain', { ns: 'common' })}</Button>
         </Alert>
       )}
       {stages?.status === 'error' && stages.error && <Alert tone="danger" autoCloseMs={null}>{errorText(stages.error)}</Alert>}

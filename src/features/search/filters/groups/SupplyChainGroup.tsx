@@ -1,8 +1,7 @@
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
 import { Alert, Spinner } from '@/ui';
-import { selectSegments, selectSupplyChain } from '../filtersSelectors';
+import { useSupplyChain } from '../hooks';
 import { groupingEntry } from '../model/filterEntries';
 import { EntryCheckboxes } from './EntryCheckboxes';
 
@@ -10,8 +9,7 @@ import { EntryCheckboxes } from './EntryCheckboxes';
 export function SupplyChainGroup() {
   const { t } = useTranslation('searchFilters');
   const errorText = useErrorText();
-  const supplyChain = useSelector(selectSupplyChain);
-  const segments = useSelector(selectSegments);
+  const { supplyChain, segments } = useSupplyChain();
   const error = supplyChain.error ?? segments.error;
   if (error) {
     return (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@/ui';
 import type { SegmentDto } from '@/services/supplyChain/types';
-import { selectSegments } from '../filtersSelectors';
-import { useStageDialog } from '../hooks';
+import { useStageDialog, useSupplyChain } from '../hooks';
 import { ChosenEntries } from './ChosenEntries';
 import { GroupBody, Item, ItemList } from './groups.styles';
 import { StageStatusDialog } from './StageStatusDialog';
@@ -12,7 +10,7 @@ import { StageStatusDialog } from './StageStatusDialog';
 /** A segment at a stage (and optionally a status), chosen in the stage/status dialog. */
 export function SupplyChainStageGroup() {
   const { t } = useTranslation('searchFilters');
-  const segments = useSelector(selectSegments);
+  const { segments } = useSupplyChain();
   const dialog = useStageDialog();
   const [open, setOpen] = useState<SegmentDto | null>(null);
   if (segments.status !== 'loaded') return segments.status === 'error' ? null : <Spinner label={t('supplyChain.loading')} />;

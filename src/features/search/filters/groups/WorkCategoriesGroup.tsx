@@ -6,9 +6,9 @@ import { useCommunitySettings, useComponentVisible } from '@/platform/session';
 import type { WorkCategoryFilterEntry } from '@/services/search/types';
 import type { ProductServiceFlatItem } from '@/services/trades/types';
 import {
-  selectChosenKeys, selectGroupMissing, selectOrderedFilters, selectResponseShape, selectWorkCategorySuggestions,
+  selectChosenKeys, selectGroupMissing, selectOrderedFilters,
 } from '../filtersSelectors';
-import { useFilterChoices, useTypeaheads } from '../hooks';
+import { useFilterChoices, useTypeaheads, useWorkCategorySuggestions } from '../hooks';
 import { WORK_CATEGORY_MIN_CHARS, WORK_CATEGORY_REFINE_AT } from '../model/constants';
 import { entryKey, workCategoryEntry } from '../model/filterEntries';
 import { workCategoryLabel } from '../model/labels';
@@ -27,35 +27,31 @@ interface Suggestion extends ProductServiceFlatItem {
 export function WorkCategoriesGroup() {
   const { t } = useTranslation('searchFilters');
   const settings = useCommunitySettings();
-  const suggestions = useSelector(selectWorkCategorySuggestions);
-  const shape = useSelector(selectResponseShape);
   const chosenKeys = useSelector(selectChosenKeys);
   const missing = useSelector(selectGroupMissing('workCategories'));
   const chosen = useSelector(selectOrderedFilters).filter((e): e is WorkCategoryFilterEntry => e.id === 'productServicesIDs');
   const notationOn = useComponentVisible('notationValue');
-  const { searchWorkCategories, setResponseShape } = useTypeaheads();
+  const { responseShape: shape, setResponseShape } = useTypeaheads();
   const { add, remove } = useFilterChoices();
   const [input, setInput] = useState('');
+  const suggestions = useWorkCategorySuggestions(input);
   const [editing, setEditing] = useState<WorkCategoryFilterEntry | null>(null);
 
   const label = (name: string) => workCategoryLabel(name, settings?.variantId);
   const trimmed = input.trim();
   // Suggestions belong to the text they answered; below the minimum the list stays empty and closed.
-  const current = trimmed.length >= WORK_CATEGORY_MIN_CHARS ? (suggestions.data?.items ?? []) : [];
+  const current = trimmed.length >= WORK_CATEGORY_MIN_CHARS ? suggestions.items : [];
   const items: Suggestion[] = current
     .map((item) => ({ ...item, label: label(item.name), description: [item.nameLevel1, item.nameLevel2].map(label).join(' › ') }))
     .filter((item) => !chosenKeys.has(entryKey(workCategoryEntry(item, item.label))));
 
-  const loaded = suggestions.status === 'loaded' && suggestions.data?.query === trimmed;
+  const { loaded } = suggestions;
   let hint: string | undefined;
   if (trimmed.length > 0 && trimmed.length < WORK_CATEGORY_MIN_CHARS) hint = t('workCategories.typeMore');
   else if (loaded && items.length >= WORK_CATEGORY_REFINE_AT) hint = t('workCategories.refine');
   else if (suggestions.status === 'error') hint = t('errors.requestFailed');
 
-  const onInput = (value: string) => {
-    setInput(value);
-    searchWorkCategories(value);
-  };
+  const onInput = setInput;
 
   return (
     <GroupBody>

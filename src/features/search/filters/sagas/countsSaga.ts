@@ -1,30 +1,25 @@
-import { call, put, select } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { abortable, debounceLatest, newRequestId } from '@/platform/async';
-import { toApiError } from '@/platform/http';
-import { getSearchCount } from '@/services/search/searchService';
-import type { FilterEntry, SearchCountsResponse } from '@/services/search/types';
-import { leaveIfNotAuthorised } from '@/platform/auth/leaveIfNotAuthorised';
+import { argsKey, resourceActions } from '@/platform/resource';
+import { debounceLatest } from '@/platform/async';
+import { searchCount } from '@/services/search/searchResources';
+import type { FilterEntry } from '@/services/search/types';
 import { filtersActions as A, WORKING_SET_EVENTS } from '../filtersSlice';
 import { selectOrderedFilters } from '../filtersSelectors';
 import { COUNT_DEBOUNCE_MS } from '../model/constants';
 
-function* countResults() {
+/**
+ * The choices are counted 500 ms after the last change (spec 01 §9): the screens then read the
+ * count of those choices. A live number, so asked again even for choices counted before; a late
+ * reply to older choices lands in their own entry, not on screen.
+ */
+function* countChoices() {
   const orderedFilters: FilterEntry[] = yield select(selectOrderedFilters);
-  const requestId = newRequestId();
-  yield put(A.countStarted({ requestId }));
-  try {
-    const reply: SearchCountsResponse = yield call(abortable, (signal) => getSearchCount(orderedFilters, signal));
-    yield put(A.countLoaded({ data: reply.resultCount, requestId }));
-  } catch (e) {
-    const error = toApiError(e);
-    // The Show / Apply button then reads "Show results" and says the number could not be counted.
-    yield put(A.countFailed({ error, requestId }));
-    yield call(leaveIfNotAuthorised, error);
-  }
+  yield put(A.countDue({ orderedFilters }));
+  const args = { orderedFilters };
+  yield put(resourceActions.requested({ name: searchCount.name, key: argsKey(args), args, reload: true }));
 }
 
-/** Counts are asked 500 ms after the last change; the last change wins (spec 01 §9). */
 export function* countsSaga() {
-  yield debounceLatest(COUNT_DEBOUNCE_MS, (action: Action) => WORKING_SET_EVENTS.includes(action.type), countResults);
+  yield debounceLatest(COUNT_DEBOUNCE_MS, (action: Action) => WORKING_SET_EVENTS.includes(action.type), countChoices);
 }
