@@ -104,6 +104,9 @@ export default defineConfig(({ command, mode }) => ({
     // awaited before render (src/test/renderWithProviders.tsx) and user-event types without delays.
     testTimeout: 45_000,
     pool: 'threads',
+    // Both cores: vitest's default leaves one to its own process, which is idle while tests run (the
+    // suite's wall time is then its whole CPU time, one file after another).
+    maxWorkers: 2,
     // Test files share a worker's module graph instead of each building a fresh one: setup, jsdom and
     // imports fell from ~150 s to ~7 s of worker time across the suite. Every test starts clean anyway
     // (src/test/setup.ts: fresh mock db, handlers reset, stores stopped, toasts and storage cleared).

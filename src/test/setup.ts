@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './ownerStacks';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mocks/node';

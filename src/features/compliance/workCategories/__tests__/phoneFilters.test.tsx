@@ -15,8 +15,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const rowNames = async () =>
-  within(await screen.findByRole('table', { name: 'Work categories' }))
+/**
+ * The rows as they are now: waitFor retries it. (A find inside waitFor would spend the whole wait on
+ * its own first attempt on a cold page, leaving waitFor no second one.)
+ */
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Work categories' }))
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
@@ -24,7 +28,8 @@ describe('Work Categories on a phone: the four filters behind one toggle (issue 
   it('closed at first with the tiles and the list in view; opened by keyboard; counts the filters set; Clear stays beside it', async () => {
     server.use(serveWorkCategories(FOUR));
     const { user } = await renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories?status=notVerified` });
-    await waitFor(async () => expect(await rowNames()).toEqual(['Slate roofing', 'Asbestos surveys']));
+    await screen.findByRole('table', { name: 'Work categories' });
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing', 'Asbestos surveys']));
     const filters = screen.getByRole('group', { name: 'Filter work categories' });
     const toggle = within(filters).getByRole('button', { name: 'Filters, 1 active' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -36,12 +41,12 @@ describe('Work Categories on a phone: the four filters behind one toggle (issue 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: /Expiration status$/ }));
     await user.click(await screen.findByRole('option', { name: 'Expired' }));
-    await waitFor(async () => expect(await rowNames()).toEqual(['Slate roofing']));
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing']));
     expect(currentPath()).toContain('expiration=expired');
     expect(await within(filters).findByRole('button', { name: 'Filters, 2 active' })).toBe(toggle);
 
     await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(async () => expect(await rowNames()).toHaveLength(4));
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
     expect(await within(filters).findByRole('button', { name: 'Filters' })).toBe(toggle);
   });
 });

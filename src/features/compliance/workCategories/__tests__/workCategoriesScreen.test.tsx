@@ -12,8 +12,12 @@ const open = (options: Parameters<typeof renderApp>[0] = {}) =>
   renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories`, ...options });
 
 const table = () => screen.findByRole('table', { name: 'Work categories' });
-const rowNames = async () =>
-  within(await table())
+/**
+ * The rows as they are now: waitFor retries it. (A find inside waitFor would
+ * spend the whole wait on its own first attempt on a cold page, leaving waitFor no second one.)
+ */
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Work categories' }))
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
@@ -21,11 +25,11 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
   it('Total and With issues switch the list; the choice is kept in the URL', async () => {
     server.use(serveWorkCategories(FOUR));
     const { user } = await open();
-    expect(await rowNames()).toEqual(['Slate roofing', 'Lead sheet work', 'Asbestos surveys', 'Scaffolding']);
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing', 'Lead sheet work', 'Asbestos surveys', 'Scaffolding']));
     const total = screen.getByRole('button', { name: 'Total 4' });
     expect(total).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'With issues 3' }));
-    await waitFor(async () => expect(await rowNames()).toEqual(['Slate roofing', 'Lead sheet work', 'Asbestos surveys']));
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing', 'Lead sheet work', 'Asbestos surveys']));
     expect(currentPath()).toContain('tile=issues');
     expect(screen.getByRole('button', { name: 'With issues 3' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -49,16 +53,16 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
     const { user } = await open();
     await table();
     await pick(user, 'Expiry window', 'Expiring in 30 days');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Lead sheet work']));
+    await waitFor(() => expect(rowNames()).toEqual(['Lead sheet work']));
     expect(currentPath()).toContain('expiringIn=30');
   });
 
   it('filters by status and expiration status', async () => {
     server.use(serveWorkCategories(FOUR));
     const { user } = await open({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories?status=notVerified` });
-    await waitFor(async () => expect(await rowNames()).toEqual(['Slate roofing', 'Asbestos surveys']));
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing', 'Asbestos surveys']));
     await pick(user, 'Expiration status', 'Expired');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Slate roofing']));
+    await waitFor(() => expect(rowNames()).toEqual(['Slate roofing']));
   });
 
   it('filters by type (case-insensitive substring of the section name); none matching says so', async () => {
@@ -69,7 +73,7 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
     expect(await screen.findByText('No work categories match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await user.type(screen.getByRole('searchbox', { name: 'Work category type' }), 'PROFESSIONAL');
-    await waitFor(async () => expect(await rowNames()).toEqual(['Asbestos surveys']));
+    await waitFor(() => expect(rowNames()).toEqual(['Asbestos surveys']));
   });
 
   it('View opens the 620 px side panel with the requirements and a link to the category page', async () => {

@@ -10,6 +10,8 @@ const MANY = REMINDER_PROFILE_IDS.many;
 const route = (id: number, query = '') => `/supplier/${id}/reminder-history${query}`;
 const table = () => screen.findByRole('table', { name: 'Reminders sent to this supplier' });
 const rowsOf = async () => within(await table()).getAllByRole('row').slice(1);
+/** The rows as they are now, for waitFor to retry (a find inside waitFor would spend its whole wait on one attempt). */
+const rowsNow = () => within(screen.getByRole('table', { name: 'Reminders sent to this supplier' })).getAllByRole('row').slice(1);
 
 // The tab's lazy chunk, warmed once so the first test does not spend its wait on a cold import.
 beforeAll(async () => {
@@ -27,7 +29,7 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
     expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(
       ['Reminder type', 'Sent on', 'Sent by', 'Reason', 'Goals', 'Status', 'View'],
     );
-    await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
+    await waitFor(() => expect(rowsNow()).toHaveLength(10));
     expect(screen.getByText('Showing 1 to 10 of 35')).toBeInTheDocument();
     const first = (await rowsOf())[0];
     expect(first.textContent).toContain('Compliance reminder');
@@ -79,7 +81,7 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
 
   it('opens an invitation reminder (no goals): subject and message only', async () => {
     const { user } = await renderApp({ route: route(MANY, '?pageSize=30') });
-    await waitFor(async () => expect((await rowsOf()).length).toBe(30));
+    await waitFor(() => expect(rowsNow().length).toBe(30));
     const invitation = (await rowsOf()).find((r) => r.textContent?.includes('Invitation reminder'));
     expect(invitation).toBeDefined();
     await user.click(within(invitation!).getByRole('button', { name: /^View Invitation reminder/ }));
@@ -97,7 +99,7 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
     expect(screen.getByText('Reminders could not be loaded (Request has failed with status code: 500), so this list may be incomplete.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
+    await waitFor(() => expect(rowsNow()).toHaveLength(10));
   });
 
   it('a supplier never reminded shows the empty message alone', async () => {
@@ -117,7 +119,7 @@ describe('the reskinned reminder history (issue 37 item 9, spec 02 §2.12), behi
     const { user } = await renderApp({ route: route(MANY), config: reskinned() });
     const t = await table();
     expect(within(t).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['Sent on', 'Reminder type', 'Sent by', 'View']);
-    await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
+    await waitFor(() => expect(rowsNow()).toHaveLength(10));
     await user.click(within((await rowsOf())[0]).getByRole('button', { name: /^View/ }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
