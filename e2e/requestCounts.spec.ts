@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, openApp, test } from './fixtures';
+import { ProfileRecordsPage } from './pages/ProfileRecordsPage';
+import { SupplierProfilePage } from './pages/SupplierProfile';
+
+/**
+ * What the browser asks the platform for on three journeys (issue 35's measures), counted at the
+ * page: one entry per endpoint, a mutation reloads what it changed once, and nothing is asked for
+ * that the page does not show.
+ */
+
+/** The favourite awkward supplier: 45 notes (mocks/data/profile). */
+const NOTES_SUPPLIER = 100010;
+const GOALS = /\/suppliers\/\d+\/goals$/;
+
+/** Every call the page makes from now on, as "METHOD path". */
+function logCalls(page: Page): string[] {
+  const log: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['fetch', 'xhr'].includes(request.resourceType())) log.push(`${request.method()} ${url.pathname}`);
+  });
+  return log;
+}
+
+const matching = (log: string[], pattern: RegExp) => log.filter((line) => pattern.test(line));
+
+test('saving a note: one POST and one GET of notes', async ({ page }) => {
+  test.setTimeout(60_000);
+  const profile = new ProfileRecordsPage(page, NOTES_SUPPLIER);
+  await profile.open('notes');
+  await expect(profile.notesTable().getByRole('row')).toHaveCount(11);
+  const log = logCalls(page);
+  await profile.addNoteButton().click();
+  await profile.noteTitle().fill('Counted');
+  await profile.noteDescription().fill('One save, one reload');
+  await profile.saveNote().click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  await expect(profile.notesTable().getByRole('row').nth(1)).toContainText('Counted');
+  // Whatever else may still arrive has arrived once the page is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(matching(log, /\/entitynotes/)).toEqual([
+    expect.stringMatching(/^POST .*\/entitynotes$/),
+    expect.stringMatching(new RegExp(`^GET .*/entitynotes/${NOTES_SUPPLIER}$`)),
+  ]);
+});
+
+test('the overview, then the compliance tab: the supplier’s goals asked for once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const log = logCalls(page);
+  await openApp(page, 'supplier/100001/overview');
+  const profile = new SupplierProfilePage(page);
+  await expect(page.getByRole('region', { name: 'Compliance' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'View compliance' })).toBeVisible();
+  await profile.tabs().getByRole('tab', { name: 'Compliance' }).click();
+  await expect(page.getByRole('heading', { name: 'Levels' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(matching(log, GOALS)).toHaveLength(1);
+});
+
+test('a cold deep link to a requirement page asks for no goals', async ({ page }) => {
+  test.setTimeout(60_000);
+  const log = logCalls(page);
+  await openApp(page, 'supplier/100010/compliance/requirement/9');
+  await expect(page.getByRole('button', { name: 'View history' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(matching(log, /\/requirement\/9\/entity\/100010$/)).toHaveLength(1);
+  expect(matching(log, GOALS)).toEqual([]);
+});
