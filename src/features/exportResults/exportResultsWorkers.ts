@@ -2,7 +2,8 @@ import { all, call, delay, put, race, spawn, take, takeLatest } from 'redux-saga
 import { buildCsv } from '@/lib/csv';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import type { ApiError } from '@/platform/http';
-import { getGoals } from '@/services/goals/goalsService';
+import { readResource } from '@/platform/resource';
+import { goalsOfView } from '@/services/goals/goalsResources';
 import type { GoalDto, GoalView } from '@/services/goals/types';
 import { getAllSearchResults } from '@/services/search/searchService';
 import type { SearchResultsResponse } from '@/services/search/types';
@@ -23,7 +24,8 @@ function* prepareExport({ payload }: ReturnType<typeof A.exportRequested>) {
   try {
     const [search, goals]: [SearchResultsResponse, GoalDto[]] = yield all([
       call(getAllSearchResults, sid, resultCount),
-      call(getGoals, EXPORT_GOALS_VIEW),
+      // The filters' entry for the same view, when they hold it: no second call.
+      call(readResource<{ view: GoalView }, GoalDto[]>, goalsOfView, { view: EXPORT_GOALS_VIEW }),
     ]);
     const table = buildExportTable(search.results, goals, labels);
     csv = buildCsv(table.header, table.rows);

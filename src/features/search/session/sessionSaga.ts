@@ -4,8 +4,9 @@ import { toApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
 import { selectCommunitySettings, selectLanguage } from '@/platform/session';
 import type { CommunitySettings, Language } from '@/platform/config/types';
-import { getUserOrganisationUnits } from '@/services/admin/adminService';
-import type { OrganisationUnitsResponse } from '@/services/admin/types';
+import { readResource } from '@/platform/resource';
+import { myOrganisationUnits } from '@/services/admin/adminResources';
+import type { OrganisationUnitDto } from '@/services/admin/types';
 import { createSession, getSessionQuery, updateSessionQuery } from '@/services/search/searchService';
 import type { FilterEntry, SessionDto, SessionQueryDto } from '@/services/search/types';
 import { filtersValidated, searchSessionLoaded, sessionRequested } from '../contract';
@@ -101,8 +102,9 @@ function* resolveSourceName() {
   const unitId: number | null = yield select(selectSupplyChainUnitId);
   if (unitId === null) return;
   try {
-    const reply: OrganisationUnitsResponse = yield call(getUserOrganisationUnits);
-    const unit = reply.organisations.find((u) => u.accountId === unitId);
+    // The layer's entry, shared with the filters' unit picker: no second call when they have it.
+    const units: OrganisationUnitDto[] = yield* readResource(myOrganisationUnits, {});
+    const unit = units.find((u) => u.accountId === unitId);
     if (unit) yield put(sourceNameResolved(unit.name));
   } catch (e) {
     // The title then reads "from your supply chain"; nothing else depends on the name.
