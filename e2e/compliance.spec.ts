@@ -56,6 +56,9 @@ test('from the compliance tab: a level, a requirement, its history by keyboard, 
 
 test('a supplier whose requirement calls fail shows the Error panel with a way back', async ({ page }) => {
   await openApp(page, 'supplier/100015/compliance/requirement/9', GB);
+  // A cold first load: the mock platform builds its network in the browser first (a CI run with two
+  // workers took 12 s to the supplier's details), so the first wait is the page objects' first-load one.
+  await new SupplierProfilePage(page).loaded('Holloway & Fraser Demolition & Sons Ltd');
   await expect(page.getByRole('heading', { name: 'Sorry something went wrong try again later' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Back to compliance status' }).click();
