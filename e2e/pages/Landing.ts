@@ -1,11 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Types into a type-ahead the way a buyer does: click it (scrolled into view, settled), then type.
- * A bare fill() scrolls the field into view and types at once; the page's scroll event lands after
- * the list has opened and react-aria closes a list on page scroll, as it does for every popover.
+ * Types into a type-ahead the way a buyer does: scrolled into view and settled, click it, then type.
+ * react-aria closes an open list on page scroll, as it does for every popover, and the browser
+ * delivers a scroll event at its next frame: on a busy machine, the scroll of a click that had to
+ * scroll first landed after the list had opened and closed it (a CI run). So the field is scrolled
+ * into view first and two frames pass, delivering that event, before the click and the typing.
  */
 export async function typeInto(input: Locator, text: string) {
+  await input.scrollIntoViewIfNeeded();
+  await input.page().evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
   await input.click();
   await input.fill(text);
 }
