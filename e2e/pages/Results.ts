@@ -41,8 +41,14 @@ export class ResultsPage {
     await this.nameHeader().getByRole('button', { name: 'Supplier' }).click();
   }
 
+  /**
+   * Goes to another page and waits for its rows: the range text ("Showing 51 to 100") can change a
+   * moment before the rows do, and a test reading the rows then read the old page's (a CI run).
+   */
   async goToPage(page: number) {
+    const before = (await this.supplierNames()).join('|');
     await this.page.getByRole('navigation', { name: 'Results pages' }).getByRole('button', { name: `Page ${page}` }).click();
+    await expect.poll(async () => (await this.supplierNames()).join('|'), { timeout: 30_000 }).not.toBe(before);
   }
 
   async randomise() {
