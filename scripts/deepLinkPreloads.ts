@@ -3,13 +3,13 @@ import { PROFILE_DEEP_LINKS, PROFILE_FRAME_NAMESPACES } from '../src/app/boot/pr
 import { withCommon } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { bundledChunks, chunkHolding, staticGraph } from './chunkGraph.ts';
-import { APP_FOLLOW_UPS } from './firstViewPreloads.ts';
+import { APP_WORKERS } from './firstViewPreloads.ts';
 
 /**
  * What index.html preloads on a deep link into a supplier (src/app/boot/profileDeepLinks.ts): the
  * profile's frame (its route chunk), the linked screen's chunk and both their texts before the first
- * paint; after it, at low priority, what the profile loads by itself once it has rendered (the HTTP
- * client, saga workers, the header's menu and language list, toasts). Without them the browser found
+ * paint; after it, at low priority, what the app loads by itself before the profile's header (the
+ * HTTP client, saga workers). Without them the browser found
  * the route chunk only once the entry had run, the tab's chunk once the route's had, and the header's
  * parts once the supplier had arrived: four round trips one after another (issue 39).
  */
@@ -17,8 +17,13 @@ import { APP_FOLLOW_UPS } from './firstViewPreloads.ts';
 const PROFILE_ROUTE = '/src/app/routes/ProfileRoute.tsx';
 const LOCAL_APP = '/src/app/LocalApp.tsx';
 
-/** Loaded by the profile after its first render (the app's own follow-ups and the header's menu); a module that no longer exists fails the build. */
-export const PROFILE_FOLLOW_UPS = [...APP_FOLLOW_UPS, '/src/features/supplierProfile/header/ProfileMenu.tsx'];
+/**
+ * Loaded by the app after its first render and needed before the profile's header (the HTTP client,
+ * sagas' workers, focus handling); a module that no longer exists fails the build. The shell's
+ * secondary parts and the header's more-menu wait for the header to paint (platform/firstContent),
+ * so preloading them would only compete with it.
+ */
+export const PROFILE_FOLLOW_UPS = APP_WORKERS;
 
 /** The data index.html's deep-link script reads: file names relative to the base, shared parts once. */
 export interface DeepLinkPreloads {

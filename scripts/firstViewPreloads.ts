@@ -23,18 +23,27 @@ const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
  * toasts. Each is a dynamic import, found otherwise one after another (a chunk's
  * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
  */
-export const APP_FOLLOW_UPS = [
+export const APP_WORKERS = [
   '/src/platform/http/createClient.ts',
   '/src/app/shell/shellWorkers.ts',
   '/src/features/search/filters/filtersWorkers.ts',
   '/src/features/search/session/searchSessionWorkers.ts',
   '/src/app/routes/FocusHeadingOnNavigate.tsx',
+];
+
+/**
+ * The shell's secondary parts. On a screen that announces its first content (a supplier deep link,
+ * platform/firstContent) they load only once it has painted, so they are not preloaded there.
+ */
+export const SHELL_SECONDARY = [
   '/src/app/shell/LanguageSelect.tsx',
   '/src/app/shell/ShellLogo.tsx',
   '/src/app/shell/UserName.tsx',
   '/src/app/shell/MenuItems.tsx',
   '/src/ui/Toast.tsx',
 ];
+
+export const APP_FOLLOW_UPS = [...APP_WORKERS, ...SHELL_SECONDARY];
 
 /**
  * The late features (export, segments, invite) and their sagas' workers: the results page uses them

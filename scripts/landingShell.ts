@@ -135,8 +135,9 @@ export const firstViewPaths = (base: string): Record<FirstView, string[]> => {
 /**
  * The first use of Intl loads the browser's locale data: ~30 ms of main thread (×4 under Lighthouse's
  * CPU), which React Aria's first module pays while the app's code is evaluated, the boot's longest
- * task. On the landing it is paid here instead, before the shell's first paint, and blocks nothing the
- * buyer could do; other pages' first paint (a loading line) is not held back for it.
+ * task. On the landing and on a deep link into a supplier it is paid here instead, before the first
+ * paint, and blocks nothing the buyer could do; other pages' first paint (a loading line) is not held
+ * back for it.
  */
 const WARM_UP_INTL = 'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);';
 
@@ -166,6 +167,7 @@ export function deepLinkScript(base: string, data: DeepLinkPreloads | null): str
   return `(function(){try{
 var path=location.pathname,prefix=${JSON.stringify(root + '/supplier/')};
 if(path.indexOf(prefix)!==0)return;
+${WARM_UP_INTL}
 var rest=path.slice(prefix.length),cut=rest.indexOf('/'),below=cut<0?'':rest.slice(cut+1).replace(/\\/+$/,''),d=${inline(data)},link=null,done={};
 for(var i=0;i<d.links.length&&!link;i++)if(new RegExp(d.links[i][0]).test(below))link=d.links[i];
 var lang=${bootLanguageExpression(`sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)})`)};

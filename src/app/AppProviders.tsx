@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { useFirstContentShown } from '@/platform/firstContent';
 import { theme } from '@/ui/theme';
 import { GlobalStyle } from '@/ui/GlobalStyle';
 import type { AppStore } from './store';
@@ -15,6 +16,8 @@ const ToastRegion = lazy(() => import('@/ui/Toast').then((m) => ({ default: m.To
 
 function TranslatedToastRegion() {
   const { t } = useTranslation();
+  // A toast follows an action, which comes after the first screen's main content.
+  if (!useFirstContentShown()) return null;
   return (
     <Suspense fallback={null}>
       <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} translate={({ key, values }) => t(key, values)} />

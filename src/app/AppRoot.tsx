@@ -8,6 +8,7 @@ import { flagsReceived, type SessionStartedPayload } from '@/platform/session';
 import type { Flags } from '@/platform/flags/flags';
 import { Loader } from '@/ui/Loader';
 import { whenIdle } from '@/lib/whenIdle';
+import { afterFirstContent, awaitFirstContent } from '@/platform/firstContent';
 import { AppProviders } from './AppProviders';
 import { AriaProviders } from './AriaProviders';
 import { makeStore, type AppStore } from './store';
@@ -48,6 +49,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
   // The first screen's calls start at once, while i18n, the shell and the screen render, not once it has mounted.
   useEffect(() => {
     const first = screenAtAddress();
+    if (first.announcesFirstContent) awaitFirstContent();
     for (const event of first.firstEvents?.() ?? []) store.dispatch(event);
     // A chunk that fails to arrive leaves the request to the screen, which shows the failure.
     void first
@@ -66,11 +68,19 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     };
   }, [session.language]);
 
-  // The late features (export, segments, invite) once the whole app has rendered and the browser is
-  // idle, unless a screen asked for them first: their chunks stay out of the first screen's way.
+  // The late features (export, segments, invite) once the whole app has rendered, its first content
+  // has painted and the browser is idle, unless a screen asked for them first: their chunks stay out
+  // of the first screen's way.
   useEffect(() => {
     if (!i18n) return;
-    return whenIdle(() => void store.lateFeaturesReady);
+    let cancelIdle = () => undefined as void;
+    const cancelWait = afterFirstContent(() => {
+      cancelIdle = whenIdle(() => void store.lateFeaturesReady);
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, [i18n, store]);
 
   const onFlags = useCallback((flags: Partial<Flags>) => store.dispatch(flagsReceived(flags)), [store]);

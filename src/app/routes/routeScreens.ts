@@ -42,6 +42,11 @@ interface RouteScreen {
    * preloaded it): dispatched once it has arrived, still before the screen mounts.
    */
   firstRequests?: (appPath: string) => Promise<UnknownAction[]>;
+  /**
+   * The screen announces when its main content has painted (platform/firstContent): as the first
+   * screen, what can wait (the shell's secondary parts, other features' chunks) waits for it.
+   */
+  announcesFirstContent?: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ export const routeScreens: RouteScreen[] = [
   { pattern: APP_ROUTES.results, screen: screens.results, late: true, namespaces: FIRST_VIEW_NAMESPACES.results },
   { pattern: APP_ROUTES.compare, screen: screens.compare, namespaces: ['compare'] },
   { pattern: APP_ROUTES.landing, screen: screens.landing, namespaces: FIRST_VIEW_NAMESPACES.landing, firstEvents: filtersFirstEvents },
-  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES, firstRequests: supplierFirstRequests },
+  { pattern: `${APP_ROUTES.supplier}/*`, screen: screens.supplierProfile, namespaces: PROFILE_FRAME_NAMESPACES, firstRequests: supplierFirstRequests, announcesFirstContent: true },
   { pattern: APP_ROUTES.invite, screen: screens.invite, late: true, namespaces: ['invite'] },
 ];
 

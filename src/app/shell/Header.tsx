@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/dataUrls';
+import { useFirstContentShown } from '@/platform/firstContent';
 import { useIdentity } from '@/platform/session';
 import { Brand, HeaderBar, LanguageSlot } from './Shell.styles';
 
@@ -14,6 +15,8 @@ const UserName = lazy(() => import('./UserName'));
 export function Header() {
   const { t } = useTranslation();
   const identity = useIdentity();
+  // Secondary parts: their places are held until the first screen's main content has painted.
+  const secondary = useFirstContentShown();
   const logoUrl = webUrl(identity?.logoURL);
   const name = `${identity?.firstName ?? ''} ${identity?.lastName ?? ''}`;
   const identityName = <span aria-label={t('shell.signedInAs', { name })}>{name.trim()}</span>;
@@ -21,7 +24,7 @@ export function Header() {
     <HeaderBar>
       <Brand>
         {logoUrl && <img src={logoUrl} alt={t('shell.logoAlt')} />}
-        {!logoUrl && identity && (
+        {!logoUrl && identity && secondary && (
           <Suspense fallback={null}>
             <ShellLogo orgAccountId={identity.orgAccountId} />
           </Suspense>
@@ -29,11 +32,13 @@ export function Header() {
         <span>{t('appName')}</span>
       </Brand>
       <LanguageSlot>
-        <Suspense fallback={null}>
-          <LanguageSelect />
-        </Suspense>
+        {secondary && (
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        )}
       </LanguageSlot>
-      {identity ? (
+      {identity && secondary ? (
         <Suspense fallback={identityName}>
           <UserName fallback={name} />
         </Suspense>

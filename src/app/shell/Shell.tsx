@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from '@/platform/router';
+import { useFirstContentShown } from '@/platform/firstContent';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -23,6 +24,7 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
   const fullPageFlag = useFlag('isFullPageMode');
   const [params] = useSearchParams();
   const fullPage = fullPageFlag || params.get('fullPage') === 'true';
+  const firstContentShown = useFirstContentShown();
 
   const impersonatedBy = identity?.impersonatedBy;
   return (
@@ -41,7 +43,7 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
           {children}
         </Main>
       </Body>
-      {config?.mockPlatform && mockControls && (
+      {config?.mockPlatform && mockControls && firstContentShown && (
         <Suspense fallback={null}>
           <DevPanel controls={mockControls} />
         </Suspense>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { useIsBelow } from '@/ui/useIsBelow';
+import { useFirstContentShown } from '@/platform/firstContent';
 import { useIdentity } from '@/platform/session';
 import { SideNav } from './Shell.styles';
 
@@ -17,13 +18,15 @@ export function SideMenu() {
   const userId = useIdentity()?.userId;
   const small = useIsBelow('tablet');
   const [open, setOpen] = useState(!small);
+  // The items are a secondary part: they come once the first screen's main content has painted.
+  const itemsWanted = useFirstContentShown();
   const noItems = <ul id="platform-menu" />;
   return (
     <SideNav $open={open} aria-label={t('shell.menu')}>
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls="platform-menu" onPress={() => setOpen(!open)}>
         {open ? t('shell.collapseMenu') : t('shell.expandMenu')}
       </Button>
-      {userId === undefined ? noItems : (
+      {userId === undefined || !itemsWanted ? noItems : (
         <Suspense fallback={noItems}>
           <MenuItems userId={userId} />
         </Suspense>

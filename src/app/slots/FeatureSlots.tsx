@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
+import { afterFirstContent } from '@/platform/firstContent';
 import { LateFeaturesGate } from '../routes/LateFeaturesGate';
 
 const loadSegments = () => import('@/features/segments');
@@ -32,11 +33,16 @@ const ExportResults = late<ExportResultsProps>(ExportResultsButton);
  * the results page and the profile header open the same add-to-supply-chain dialog.
  */
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  // Fetch the slot chunks once the app is up, so the first "Add to supply chain" opens at once.
-  useEffect(() => {
-    void loadSegments();
-    void loadExport();
-  }, []);
+  // Fetch the slot chunks once the app is up (and its first content has painted), so the first
+  // "Add to supply chain" opens at once.
+  useEffect(
+    () =>
+      afterFirstContent(() => {
+        void loadSegments();
+        void loadExport();
+      }),
+    [],
+  );
   return (
     <AddToSupplyChainSlot.Provider component={AddToSupplyChain}>
       <ExportResultsSlot.Provider component={ExportResults}>{children}</ExportResultsSlot.Provider>

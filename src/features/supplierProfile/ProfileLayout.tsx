@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { href, Outlet, SUPPLIER_ROUTES, useLocation } from '@/platform/router';
+import { useAnnounceFirstContent } from '@/platform/firstContent';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { CurrentSupplierProvider } from '@/platform/slots/CurrentSupplier';
 import { useErrorText } from '@/platform/i18n';
@@ -57,6 +58,8 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
     if (referenceSettled) setReferenceSettledFor(supplierId);
   }, [referenceSettled, supplierId]);
   const referenceReady = !wantsReference || referenceSettled || referenceSettledFor === supplierId;
+  // A deep link's first content: the header (or the failure), after which the rest may load.
+  useAnnounceFirstContent((status === 'error' && !!error) || (!!data && referenceReady));
 
   if (status === 'error' && error) {
     return (

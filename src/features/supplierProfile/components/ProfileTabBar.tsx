@@ -1,15 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Tab, TabList, TabPanel, Tabs } from '@/ui/Tabs';
+import styled, { css } from 'styled-components';
+import { Tab, TabList, TabListPlace, TabPanel, TabPlace, Tabs } from '@/ui/Tabs';
+import { Spinner } from '@/ui/Spinner';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { tabHref, visibleTabs, type ProfileTab } from '../profileTabs';
 
-const ProfileTabs = styled(Tabs)`
+const column = css`
   /* The header above keeps its own gap; the panel follows the bar closely. */
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
+`;
+const ProfileTabs = styled(Tabs)`
+  ${column}
+`;
+const TabsPlace = styled.div`
+  display: flex;
+  flex-direction: column;
+  ${column}
 `;
 
 /**
@@ -17,7 +26,7 @@ const ProfileTabs = styled(Tabs)`
  * the tabs need more room than the screen, and the current tab is scrolled into view. Tabs are
  * tighter below the laptop breakpoint so more of them fit.
  */
-const Bar = styled(TabList)`
+const barLook = css`
   flex-wrap: nowrap;
   overflow-x: auto;
   overscroll-behavior-x: contain;
@@ -30,7 +39,7 @@ const Bar = styled(TabList)`
     radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left / 12px 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right / 12px 100% no-repeat scroll;
   @media print { display: none; }
-  > a {
+  > * {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
@@ -38,7 +47,13 @@ const Bar = styled(TabList)`
     padding: ${({ theme }) => `${theme.space.sm} 10px`};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+const Bar = styled(TabList)`
+  ${barLook}
 ` as typeof TabList;
+const BarPlace = styled(TabListPlace)`
+  ${barLook}
+`;
 
 const AlertDot = styled.span`
   display: inline-block;
@@ -58,8 +73,9 @@ const NO_TAB = 'none';
 function KeepInView() {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const tab = ref.current?.closest<HTMLElement>('[role="tab"]');
-    const row = tab?.closest<HTMLElement>('[role="tablist"]');
+    // The tab holding this marker, in its row (the interactive tabs or their static place).
+    const tab = ref.current?.parentElement;
+    const row = tab?.parentElement;
     if (!tab || !row) return;
     const margin = 32;
     const left = tab.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
@@ -91,7 +107,27 @@ export function ProfileTabBar({ supplierId, details, current, children }: Profil
   const tabs = visibleTabs(subject);
   // A route no shown tab owns (an unknown path, a tab hidden for this buyer) selects none.
   const currentId = current && tabs.some((tab) => tab.id === current.id) ? current.id : null;
+  // When the supplier first arrives the header (the page's largest paint) commits on its own, with
+  // the tabs' static place below it; the interactive tabs (react-aria's collection, the costliest
+  // part of the frame) follow in a transition (issue 39). Switching tabs keeps this mounted.
+  const tabsShown = useDeferredValue(true, false);
 
+  if (!tabsShown) {
+    return (
+      <TabsPlace>
+        <BarPlace>
+          {tabs.map((tab) => (
+            <TabPlace key={tab.id} data-selected={tab.id === currentId || undefined}>
+              {tab.id === currentId && <KeepInView />}
+              {t(tab.labelKey)}
+              {(tab.alert?.(details) ?? false) && <AlertDot />}
+            </TabPlace>
+          ))}
+        </BarPlace>
+        <Spinner label={t('common:loading')} />
+      </TabsPlace>
+    );
+  }
 
   return (
     // On a path no shown tab owns, a key no tab has: none is marked selected (undefined would select the first).

@@ -4,6 +4,7 @@ import { canAddSupplierToSupplyChain, canPrintProfile } from '@/platform/auth/pr
 import { browser } from '@/platform/browser';
 import { href, navigateTo, useLocation } from '@/platform/router';
 import { headerDetailsOf } from '@/platform/community/headerDetails';
+import { useFirstContentShown } from '@/platform/firstContent';
 import { useCommunitySettings } from '@/platform/session';
 import { useProfilePolicy, useProfileSubject } from '@/platform/session/profileSelectors';
 import { AddToSupplyChainSlot } from '@/platform/slots';
@@ -57,6 +58,8 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
   const stopAdding = useCallback(() => setAdding(false), []);
   const startAdding = useCallback(() => setAdding(true), []);
   usePrintShortcut(details.id, canPrint);
+  // The header is the first content of a deep link: its menu's code comes once it has painted.
+  const menuWanted = useFirstContentShown();
 
   const here = browser.currentHref();
   const back = returnTarget(search, here);
@@ -94,9 +97,12 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
             {t('header.addToSupplyChain')}
           </HeaderAddButton>
         )}
-        <Suspense fallback={hasMenu ? <MenuPlace /> : null}>
-          <ProfileMenu details={details} hasReference={referenceKnown ? !!yourReference : null} onAddToSupplyChain={AddToSupplyChain ? startAdding : undefined} />
-        </Suspense>
+        {!menuWanted && hasMenu && <MenuPlace />}
+        {menuWanted && (
+          <Suspense fallback={hasMenu ? <MenuPlace /> : null}>
+            <ProfileMenu details={details} hasReference={referenceKnown ? !!yourReference : null} onAddToSupplyChain={AddToSupplyChain ? startAdding : undefined} />
+          </Suspense>
+        )}
       </Actions>
       {adding && AddToSupplyChain && (
         <AddToSupplyChain suppliers={[{ id: details.id, name: details.tradeName }]} onClose={stopAdding} />

@@ -1,0 +1,68 @@
+/**
+ * The first screen's main content ("first content"). On a deep link into a supplier it is the
+ * header with the supplier's details, the page's largest paint. What the buyer does not need for it
+ * (the shell's language list, menu items and user name, the profile's more-menu, the development
+ * panel, the toast region, other features' chunks) waits until it has painted, so that it neither
+ * competes with it for the network and the main thread nor adds to its render delay (issue 39).
+ *
+ * A first screen that announces no first content (the landing and results, which paint a static
+ * first view) releases everything at once: nothing waits unless the boot has called
+ * `awaitFirstContent`. A ceiling releases it anyway, so a screen that never announces (a redirect,
+ * a failure) holds nothing back for long. Once per page load: later navigations never wait.
+ */
+
+/** The longest anything waits for the first content. */
+export const FIRST_CONTENT_CEILING_MS = 4_000;
+
+type Listener = () => void;
+
+let awaited = false;
+let ceiling: ReturnType<typeof setTimeout> | undefined;
+const waiting = new Set<Listener>();
+
+function release(): void {
+  if (!awaited) return;
+  awaited = false;
+  clearTimeout(ceiling);
+  const tasks = [...waiting];
+  waiting.clear();
+  tasks.forEach((task) => task());
+}
+
+/** The boot's first screen will announce its first content: hold what waits for it until then. */
+export function awaitFirstContent(ceilingMs = FIRST_CONTENT_CEILING_MS): void {
+  if (awaited) return;
+  awaited = true;
+  ceiling = setTimeout(release, ceilingMs);
+}
+
+/**
+ * The first content has been committed: what waits for it runs once the browser has painted it (the
+ * next frame, then a task after it), not in the frame that paints it.
+ */
+export function firstContentShown(): void {
+  if (!awaited) return;
+  requestAnimationFrame(() => setTimeout(release, 0));
+}
+
+export const isFirstContentShown = (): boolean => !awaited;
+
+/** Runs `task` once the first content has painted (at once if nothing is awaited). Returns a cancel. */
+export function afterFirstContent(task: () => void): () => void {
+  if (!awaited) {
+    task();
+    return () => undefined;
+  }
+  let live = true;
+  const run = () => live && task();
+  waiting.add(run);
+  return () => {
+    live = false;
+    waiting.delete(run);
+  };
+}
+
+/** For React's useSyncExternalStore: notifies once, when the first content has been shown. */
+export function subscribeFirstContent(listener: Listener): () => void {
+  return afterFirstContent(listener);
+}
