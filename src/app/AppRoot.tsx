@@ -53,7 +53,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
     for (const event of first.firstEvents?.() ?? []) store.dispatch(event);
     // A chunk that fails to arrive leaves the request to the screen, which shows the failure.
     void first
-      .firstRequests?.(appPathAtAddress())
+      .firstRequests?.(appPathAtAddress(), store.getState().session)
       .then((events) => events.forEach((event) => store.dispatch(event)))
       .catch(() => undefined);
   }, [store]);

@@ -6,6 +6,8 @@ import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PROFILE_DEEP_LINKS } from '../boot/profileDeepLinks';
 import { argsKey, resourceActions } from '@/platform/resource';
+import { resolveLocalSession } from '@/platform/auth/localSession';
+import { testConfig } from '@/test/testConfig';
 import { appPathAtAddress, routeScreens, screenAtAddress, screenFor, screens } from './routeScreens';
 
 describe('route screens', () => {
@@ -44,11 +46,18 @@ describe('route screens', () => {
     expect(firstEvents('/findsuppliers/supplier/100010/overview')).toEqual([]);
   });
 
-  it('ask for an on-platform supplier’s details with the store on a deep link, and for nothing on other supplier paths', async () => {
-    const requestsAt = async (address: string) => (await screenAtAddress(address).firstRequests?.(appPathAtAddress(address))) ?? [];
-    expect(await requestsAt('/findsuppliers/supplier/100010/compliance/103/requirement/1')).toEqual([
-      resourceActions.requested({ name: 'supplier/details', key: argsKey({ supplierId: 100010 }), args: { supplierId: 100010 }, prefetch: true }),
-    ]);
+  it('ask for an on-platform supplier’s details and the buyer’s reference with the store on a deep link, and for nothing on other supplier paths', async () => {
+    const session = resolveLocalSession(testConfig(), { community: 'GB', flags: {} });
+    const requestsAt = async (address: string, at = session) => (await screenAtAddress(address).firstRequests?.(appPathAtAddress(address), at)) ?? [];
+    const supplier = { supplierId: 100010 };
+    const details = resourceActions.requested({ name: 'supplier/details', key: argsKey(supplier), args: supplier, prefetch: true });
+    const reference = resourceActions.requested({ name: 'entityReferences/supplierReference', key: argsKey(supplier), args: supplier, prefetch: true });
+    expect(await requestsAt('/findsuppliers/supplier/100010/compliance/103/requirement/1')).toEqual([details, reference]);
+    // Where the community hides the buyer's reference, the header does not wait for it and it is not asked for.
+    const config = testConfig();
+    config.communities.GB = { ...config.communities.GB, profile: { ...config.communities.GB.profile, reference: false } };
+    const withoutReference = resolveLocalSession(config, { community: 'GB', flags: {} });
+    expect(await requestsAt('/findsuppliers/supplier/100010/overview', withoutReference)).toEqual([details]);
     // An off-platform company (the limited profile) and a public-profile look-up read other things.
     expect(await requestsAt('/findsuppliers/supplier/GB12345678/overview')).toEqual([]);
     expect(await requestsAt('/findsuppliers/supplier/100010/public-redirect')).toEqual([]);

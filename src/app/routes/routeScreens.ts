@@ -3,6 +3,8 @@ import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { APP_ROUTES, BASENAME, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
 import { prefetchRequested } from '@/platform/resource';
+import type { SessionState } from '@/platform/session';
+import { selectProfileSubject } from '@/platform/session/profileSelectors';
 import { FIRST_VIEW_NAMESPACES } from '../boot/landingTexts';
 import { PROFILE_FRAME_NAMESPACES, pathBelowSupplier, profileDeepLinkFor } from '../boot/profileDeepLinks';
 
@@ -41,7 +43,7 @@ interface RouteScreen {
    * Like firstEvents, for requests whose declarations live in a lazy chunk (index.html has usually
    * preloaded it): dispatched once it has arrived, still before the screen mounts.
    */
-  firstRequests?: (appPath: string) => Promise<UnknownAction[]>;
+  firstRequests?: (appPath: string, session: SessionState) => Promise<UnknownAction[]>;
   /**
    * The screen announces when its main content has painted (platform/firstContent): as the first
    * screen, what can wait (the shell's secondary parts, other features' chunks) waits for it.
@@ -50,16 +52,21 @@ interface RouteScreen {
 }
 
 /**
- * A deep link into an on-platform supplier asks for the supplier's details with the store, not once
- * the profile's frame has mounted: the header (the page's heading and largest paint) waits for
+ * A deep link into an on-platform supplier asks for the supplier's details (and the buyer's reference
+ * where the header shows it) with the store, not once the profile's frame has mounted: the header (the page's heading and largest paint) waits for
  * nothing else, and the call then runs while the app's first render does (issue 39).
  */
-async function supplierFirstRequests(appPath: string): Promise<UnknownAction[]> {
+async function supplierFirstRequests(appPath: string, session: SessionState): Promise<UnknownAction[]> {
   const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
   if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
-  const { supplierDetails } = await import('@/services/supplier/supplierResources');
+  const [{ supplierDetails }, { supplierReference }] = await Promise.all([
+    import('@/services/supplier/supplierResources'),
+    import('@/services/entityReferences/referenceResources'),
+  ]);
   const args = { supplierId: Number(id) };
-  return [prefetchRequested(supplierDetails, args)];
+  // The header also waits for the buyer's own reference where the community shows it (ProfileLayout).
+  const wantsReference = selectProfileSubject({ session }).profile.reference;
+  return [prefetchRequested(supplierDetails, args), ...(wantsReference ? [prefetchRequested(supplierReference, args)] : [])];
 }
 
 // The filters block asks for its reference data (facets, work categories) when it mounts.
