@@ -3,7 +3,6 @@ import { PROFILE_DEEP_LINKS, PROFILE_FRAME_NAMESPACES } from '../src/app/boot/pr
 import { withCommon } from '../src/app/boot/landingTexts.ts';
 import { LANGUAGES } from '../src/platform/config/types.ts';
 import { bundledChunks, chunkHolding, staticGraph } from './chunkGraph.ts';
-import { APP_WORKERS } from './firstViewPreloads.ts';
 
 /**
  * What index.html preloads on a deep link into a supplier (src/app/boot/profileDeepLinks.ts): the
@@ -19,11 +18,15 @@ const LOCAL_APP = '/src/app/LocalApp.tsx';
 
 /**
  * Loaded by the app after its first render and needed before the profile's header (the HTTP client,
- * sagas' workers, focus handling); a module that no longer exists fails the build. The shell's
- * secondary parts and the header's more-menu wait for the header to paint (platform/firstContent),
- * so preloading them would only compete with it.
+ * the shell's sagas, focus handling); a module that no longer exists fails the build. The shell's
+ * secondary parts, the header's more-menu and the search's sagas wait for the header to paint
+ * (platform/firstContent), so preloading them would only compete with it.
  */
-export const PROFILE_FOLLOW_UPS = APP_WORKERS;
+export const PROFILE_FOLLOW_UPS = [
+  '/src/platform/http/createClient.ts',
+  '/src/app/shell/shellWorkers.ts',
+  '/src/app/routes/FocusHeadingOnNavigate.tsx',
+];
 
 /** The data index.html's deep-link script reads: file names relative to the base, shared parts once. */
 export interface DeepLinkPreloads {

@@ -2,9 +2,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { combineReducers, configureStore, createSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { takeEvery, call } from 'redux-saga/effects';
+import { awaitFirstContent, firstContentShown } from '../firstContent';
 import { isReplayed, lazySaga } from './lazySaga';
 
 describe('lazySaga', () => {
+  it('with afterFirstContent, loads only once the first screen’s content has painted, and handles what came before', async () => {
+    awaitFirstContent();
+    const seen: string[] = [];
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({ reducer: (state: null = null) => state, middleware: (d) => d({ thunk: false }).concat(sagaMiddleware) });
+    const load = vi.fn(async () =>
+      function* watcher() {
+        yield takeEvery('search/asked', function* (action: { type: string; payload: string }) {
+          yield call(() => seen.push(action.payload));
+        });
+      },
+    );
+    sagaMiddleware.run(lazySaga, load, (a: { type: string }) => a.type.startsWith('search/'), { afterFirstContent: true });
+    store.dispatch({ type: 'search/asked', payload: 'early' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(load).not.toHaveBeenCalled();
+
+    firstContentShown();
+    await vi.waitFor(() => expect(seen).toEqual(['early']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('hands actions dispatched while the chunk loads to the watchers, without re-running reducers', async () => {
     const counter = createSlice({
       name: 'counter',

@@ -1,6 +1,7 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type Saga } from 'redux-saga';
 import { actionChannel, call, flush, fork, put, take } from 'redux-saga/effects';
+import { afterFirstContent, isFirstContentShown } from '../firstContent';
 
 /**
  * Marks an action re-dispatched for sagas that loaded late. The root reducer ignores such
@@ -16,6 +17,16 @@ const replayed = (action: UnknownAction): UnknownAction => ({
   meta: { ...((action as { meta?: object }).meta ?? {}), [REPLAY_META]: true },
 });
 
+export interface LazySagaOptions {
+  /**
+   * Load only once the first screen's main content has painted (platform/firstContent): a feature
+   * the first screen may not use (search on a supplier deep link) stays out of its way.
+   */
+  afterFirstContent?: boolean;
+}
+
+const firstContentPainted = () => new Promise<void>((resolve) => afterFirstContent(resolve));
+
 /**
  * Runs a feature's sagas from their own chunk, keeping them out of the first page load. Actions the
  * feature cares about that arrive while the chunk loads are buffered, then replayed to its watchers
@@ -25,8 +36,9 @@ const replayed = (action: UnknownAction): UnknownAction => ({
  * root saga and every feature: the buyer's next action for the feature imports it again, and is
  * replayed once it arrives. What was asked before the failure is dropped with a warning (it may be long stale).
  */
-export function* lazySaga(load: () => Promise<Saga>, isOurs: (action: Action) => boolean) {
+export function* lazySaga(load: () => Promise<Saga>, isOurs: (action: Action) => boolean, options: LazySagaOptions = {}) {
   const early: Channel<UnknownAction> = yield actionChannel(isOurs, buffers.expanding<UnknownAction>(16));
+  if (options.afterFirstContent && !isFirstContentShown()) yield call(firstContentPainted);
   let retryWith: UnknownAction[] = [];
   let saga: Saga | null = null;
   while (!saga) {

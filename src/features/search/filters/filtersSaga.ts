@@ -8,5 +8,5 @@ const isOurs = (action: Action) =>
 
 /** The filters half's sagas load in their own chunk, outside the landing route's first load (bundle budget). */
 export function* filtersSaga() {
-  yield* lazySaga(() => import('./filtersWorkers').then((m) => m.default), isOurs);
+  yield* lazySaga(() => import('./filtersWorkers').then((m) => m.default), isOurs, { afterFirstContent: true });
 }

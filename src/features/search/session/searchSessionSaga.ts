@@ -12,5 +12,5 @@ const isOurs = (action: Action) =>
  * first load (bundle budget). Actions dispatched while it loads are replayed to them, not lost.
  */
 export function* searchSessionSaga() {
-  yield* lazySaga(() => import('./searchSessionWorkers').then((m) => m.default), isOurs);
+  yield* lazySaga(() => import('./searchSessionWorkers').then((m) => m.default), isOurs, { afterFirstContent: true });
 }
