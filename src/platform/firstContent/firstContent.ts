@@ -11,6 +11,8 @@
  * a failure) holds nothing back for long. Once per page load: later navigations never wait.
  */
 
+import { whenIdle } from '@/lib/whenIdle';
+
 /** The longest anything waits for the first content. */
 export const FIRST_CONTENT_CEILING_MS = 4_000;
 
@@ -36,13 +38,17 @@ export function awaitFirstContent(ceilingMs = FIRST_CONTENT_CEILING_MS): void {
   ceiling = setTimeout(release, ceilingMs);
 }
 
+/** How long what waits may still wait for an idle moment once the first content has painted. */
+const IDLE_AFTER_CONTENT_MS = 1_000;
+
 /**
  * The first content has been committed: what waits for it runs once the browser has painted it (the
- * next frame, then a task after it), not in the frame that paints it.
+ * next frame) and then has an idle moment, so it does not compete with the rest of the screen the
+ * content belongs to (a tab's rows rendering, its calls' answers) either.
  */
 export function firstContentShown(): void {
   if (!awaited) return;
-  requestAnimationFrame(() => setTimeout(release, 0));
+  requestAnimationFrame(() => whenIdle(release, IDLE_AFTER_CONTENT_MS));
 }
 
 export const isFirstContentShown = (): boolean => !awaited;
