@@ -53,8 +53,9 @@ interface RouteScreen {
 
 /**
  * A deep link into an on-platform supplier asks for the supplier's details (and the buyer's reference
- * where the header shows it) with the store, not once the profile's frame has mounted: the header (the page's heading and largest paint) waits for
- * nothing else, and the call then runs while the app's first render does (issue 39).
+ * where the header shows it) with the store, not once the profile's frame has mounted: the header
+ * (the page's heading and largest paint) waits for nothing else, and the calls then run while the
+ * app's first render does (issue 39).
  */
 async function supplierFirstRequests(appPath: string, session: SessionState): Promise<UnknownAction[]> {
   const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAnnounceFirstContent } from '@/platform/firstContent';
 import { canInviteFromProfile } from '@/platform/auth/profilePolicies';
 import { companyNumberWordingFor } from '@/platform/community';
 import { formatNumber, useErrorText } from '@/platform/i18n';
@@ -87,6 +88,8 @@ export function LimitedProfile({ sourceId }: { sourceId: string }) {
   const { status, data, error, retry } = useOffPlatformCompany(sourceId);
   const mayInvite = useProfilePolicy(canInviteFromProfile);
   const invite = useInviteFromProfile();
+  // The limited profile's first content: the company's details, or the failure.
+  useAnnounceFirstContent((status === 'error' && !!error) || !!data);
 
   if (status === 'error' && error) {
     return (
