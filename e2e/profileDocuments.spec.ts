@@ -55,6 +55,8 @@ test('a .exe and a 31 MB file are refused with their messages, the chosen file k
 });
 
 test('axe: both sub-tabs, the tag filter, the upload modal, the remove confirmation and the zip dialog', async ({ page }) => {
+  // Six axe scans of a full page: on a busy 2-core machine they alone took most of the default 45 s.
+  test.setTimeout(90_000);
   const documents = new ProfileDocumentsPage(page);
   await documents.openSupplierUploads(SUPPLIER);
   await expect(documents.supplierTable().getByRole('row').nth(10)).toBeVisible();
