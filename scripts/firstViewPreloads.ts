@@ -23,7 +23,7 @@ const FIRST_VIEW_SCREENS: Record<FirstView, string> = {
  * toasts. Each is a dynamic import, found otherwise one after another (a chunk's
  * imports are known only once it has arrived): on the landing the last of them arrived ~800 ms in.
  */
-export const APP_WORKERS = [
+const APP_WORKERS = [
   '/src/platform/http/createClient.ts',
   '/src/app/shell/shellWorkers.ts',
   '/src/features/search/filters/filtersWorkers.ts',
@@ -35,7 +35,7 @@ export const APP_WORKERS = [
  * The shell's secondary parts. On a screen that announces its first content (a supplier deep link,
  * platform/firstContent) they load only once it has painted, so they are not preloaded there.
  */
-export const SHELL_SECONDARY = [
+const SHELL_SECONDARY = [
   '/src/app/shell/LanguageSelect.tsx',
   '/src/app/shell/ShellLogo.tsx',
   '/src/app/shell/UserName.tsx',

@@ -67,8 +67,3 @@ export function afterFirstContent(task: () => void): () => void {
     waiting.delete(run);
   };
 }
-
-/** For React's useSyncExternalStore: notifies once, when the first content has been shown. */
-export function subscribeFirstContent(listener: Listener): () => void {
-  return afterFirstContent(listener);
-}

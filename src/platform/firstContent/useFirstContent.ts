@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { firstContentShown, isFirstContentShown, subscribeFirstContent } from './firstContent';
+import { afterFirstContent, firstContentShown, isFirstContentShown } from './firstContent';
 
 /**
  * Whether the first content has painted: a part that waits for it renders its place until then.
@@ -10,7 +10,7 @@ export function useFirstContentShown(): boolean {
   const [shown, setShown] = useState(isFirstContentShown);
   useEffect(() => {
     if (shown) return;
-    return subscribeFirstContent(() => startTransition(() => setShown(true)));
+    return afterFirstContent(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown;
 }

@@ -60,6 +60,7 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
   usePrintShortcut(details.id, canPrint);
   // The header is the first content of a deep link: its menu's code comes once it has painted.
   const menuWanted = useFirstContentShown();
+  const menuPlace = hasMenu ? <MenuPlace /> : null;
 
   const here = browser.currentHref();
   const back = returnTarget(search, here);
@@ -97,12 +98,11 @@ export function ProfileHeader({ details }: { supplierId: number; details: Suppli
             {t('header.addToSupplyChain')}
           </HeaderAddButton>
         )}
-        {!menuWanted && hasMenu && <MenuPlace />}
-        {menuWanted && (
-          <Suspense fallback={hasMenu ? <MenuPlace /> : null}>
+        <Suspense fallback={menuPlace}>
+          {menuWanted ? (
             <ProfileMenu details={details} hasReference={referenceKnown ? !!yourReference : null} onAddToSupplyChain={AddToSupplyChain ? startAdding : undefined} />
-          </Suspense>
-        )}
+          ) : menuPlace}
+        </Suspense>
       </Actions>
       {adding && AddToSupplyChain && (
         <AddToSupplyChain suppliers={[{ id: details.id, name: details.tradeName }]} onClose={stopAdding} />
