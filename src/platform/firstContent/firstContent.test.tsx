@@ -67,6 +67,19 @@ describe('first content', () => {
     expect(loaded).toHaveBeenCalledTimes(1);
   });
 
+  it('does not release at the ceiling while a screen that will announce is still loading; leaving it starts the ceiling again', () => {
+    vi.useFakeTimers();
+    awaitFirstContent();
+    const loaded = vi.fn();
+    afterFirstContent(loaded);
+    const { unmount } = render(<FirstScreen shown={false} />);
+    vi.advanceTimersByTime(FIRST_CONTENT_CEILING_MS * 2);
+    expect(loaded).not.toHaveBeenCalled();
+    unmount();
+    vi.advanceTimersByTime(FIRST_CONTENT_CEILING_MS);
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run a cancelled task', async () => {
     awaitFirstContent();
     const task = vi.fn();

@@ -38,6 +38,21 @@ export function awaitFirstContent(ceilingMs = FIRST_CONTENT_CEILING_MS): void {
   ceiling = setTimeout(release, ceilingMs);
 }
 
+/**
+ * A screen that will announce the first content is on screen (still loading): the ceiling does not
+ * apply while it is, however slow its data (its failure announces too). The returned function, for
+ * when it leaves unannounced, starts the ceiling again.
+ */
+export function holdFirstContent(): () => void {
+  if (!awaited) return () => undefined;
+  clearTimeout(ceiling);
+  return () => {
+    if (!awaited) return;
+    clearTimeout(ceiling);
+    ceiling = setTimeout(release, FIRST_CONTENT_CEILING_MS);
+  };
+}
+
 /** How long what waits may still wait for an idle moment once the first content has painted. */
 const IDLE_AFTER_CONTENT_MS = 1_000;
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterFirstContent, firstContentShown, isFirstContentShown } from './firstContent';
+import { afterFirstContent, firstContentShown, holdFirstContent, isFirstContentShown } from './firstContent';
 
 /**
  * Whether the first content has painted: a part that waits for it renders its place until then.
@@ -17,6 +17,7 @@ export function useFirstContentShown(): boolean {
 
 /** A first screen announces its first content once `shown` (its main content, or its failure) is on screen. */
 export function useAnnounceFirstContent(shown: boolean): void {
+  useEffect(() => holdFirstContent(), []);
   useEffect(() => {
     if (shown) firstContentShown();
   }, [shown]);
