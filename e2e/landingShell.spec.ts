@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { collectErrors, expect, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
-import { ResultsPage } from './pages/Results';
+import { ResultsPage, SHARED_RESULTS } from './pages/Results';
 
 /**
  * Issue 12: index.html paints the landing's static first view before any of the app's code has run
@@ -140,10 +140,6 @@ test('other screens show no landing view before their own', async ({ page }) => 
   await expect(page.locator('#boot-shell')).toBeEmpty();
   releaseScripts();
 });
-
-// The results page of a shared link (its `f=` makes the search again in a fresh browser): Mast climbers, all suppliers.
-const SHARED_RESULTS =
-  'source-supplier/search-results?sid=0c9ed693-1&f=1.bY-9DoJAEIRfhWxNAVpBiw2J2mBsCMV5LHrxuCP3gxLCu7saDJhYzsy3u7NlCRaZ4bfT0CGEIxSLSuOpCkvojK49dwWaXnC0-c6-ubymPIqSJISDUGcmPQ0oLyVp9lzpieBGSIcm090A6QhOOEkhcdYFmRTtBQ3thCNr_9mK7D32KGMKM62sM1RHaBU8tLnbgKk6sHO5Nb4hvOCsabSshbp-OMYJ-qG234t8ubg8BF5ZdLD-abamqape';
 
 const RESULTS_PLACES = { breadcrumb: 'main nav li', heading: 'main h1' };
 

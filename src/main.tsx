@@ -8,6 +8,7 @@ import { App, preloadIdentity } from '@/app/App';
 import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environment';
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch, type BootShell } from '@/app/boot/bootShell';
 import { isLanguage, startI18n } from '@/platform/i18n';
+import { BootStatus } from '@/ui/BootStatus';
 import { screenAtAddress } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
@@ -65,7 +66,7 @@ async function loadConfigOrExplain(root: Root, bootShell: BootShell): Promise<Co
       return result;
     }
     await new Promise<void>((retry) => root.render(<ConfigErrorPage configKey={result.key} reason={result.reason} onRetry={retry} />));
-    root.render(<p role="status" style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: 24 }}>Loading configuration…</p>);
+    root.render(<BootStatus>Loading configuration…</BootStatus>);
   }
 }
 

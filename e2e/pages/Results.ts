@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The results page of a shared link (its `f=` makes the search again in a fresh browser): Mast climbers, all suppliers. */
+export const SHARED_RESULTS =
+  'source-supplier/search-results?sid=0c9ed693-1&f=1.bY-9DoJAEIRfhWxNAVpBiw2J2mBsCMV5LHrxuCP3gxLCu7saDJhYzsy3u7NlCRaZ4bfT0CGEIxSLSuOpCkvojK49dwWaXnC0-c6-ubymPIqSJISDUGcmPQ0oLyVp9lzpieBGSIcm090A6QhOOEkhcdYFmRTtBQ3thCNr_9mK7D32KGMKM62sM1RHaBU8tLnbgKk6sHO5Nb4hvOCsabSshbp-OMYJ-qG234t8ubg8BF5ZdLD-abamqape';
+
 /** The results page (/source-supplier/search-results?sid), read by role and name. */
 export class ResultsPage {
   constructor(private readonly page: Page) {}

@@ -3,6 +3,7 @@ import { lazyScreen } from '@/platform/async';
 import type { AppConfig } from '@/platform/config/types';
 import { resolveFlags } from '@/platform/flags/resolveFlags';
 import { bootText } from '@/platform/i18n/bootText';
+import { BootStatus } from '@/ui/BootStatus';
 import { AppRoot } from './AppRoot';
 import type { MockControls } from './shell/mockControls';
 
@@ -18,7 +19,7 @@ const LocalApp = lazyScreen(() => import('./LocalApp'), 'default');
 export const preloadIdentity = (config: AppConfig): Promise<void> => (config.auth0 ? Auth0Gate : LocalApp).preload();
 
 // Before a session (and i18next) exists: the browser's language decides.
-const Starting = () => <p role="status">{bootText().loading}</p>;
+const Starting = () => <BootStatus>{bootText().loading}</BootStatus>;
 
 export function App({ config, mockControls }: { config: AppConfig; mockControls?: MockControls }) {
   if (!config.auth0) {

@@ -13,6 +13,7 @@ import { AppProviders } from './AppProviders';
 import { AriaProviders } from './AriaProviders';
 import { makeStore, type AppStore } from './store';
 import { BASENAME } from './paths';
+import { BootStatus } from '@/ui/BootStatus';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes/AppRoutes';
 import { appPathAtAddress, screenAtAddress } from './routes/routeScreens';
@@ -85,7 +86,7 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
 
   const onFlags = useCallback((flags: Partial<Flags>) => store.dispatch(flagsReceived(flags)), [store]);
 
-  if (!i18n) return <p role="status">{bootText(session.language).loading}</p>;
+  if (!i18n) return <BootStatus>{bootText(session.language).loading}</BootStatus>;
   const { config, identity, community } = session;
   return (
     <AppProviders store={store} i18n={i18n}>

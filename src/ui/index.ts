@@ -4,6 +4,7 @@ export type { Theme, Breakpoint, Tone } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 
 export { Button } from './Button';
+export { ButtonPlace } from './ButtonPlace';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { Link, LinkButton } from './Link';
 export type { LinkProps, LinkButtonProps } from './Link';

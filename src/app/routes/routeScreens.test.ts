@@ -53,6 +53,10 @@ describe('route screens', () => {
     const details = resourceActions.requested({ name: 'supplier/details', key: argsKey(supplier), args: supplier, prefetch: true });
     const reference = resourceActions.requested({ name: 'entityReferences/supplierReference', key: argsKey(supplier), args: supplier, prefetch: true });
     expect(await requestsAt('/findsuppliers/supplier/100010/compliance/103/requirement/1')).toEqual([details, reference]);
+    // The compliance dashboard also asks for the levels, its first widget, so they come with the header.
+    const goals = resourceActions.requested({ name: 'compliance/supplierGoals', key: argsKey(supplier), args: supplier, prefetch: true });
+    expect(await requestsAt('/findsuppliers/supplier/100010/compliance')).toEqual([details, reference, goals]);
+    expect(await requestsAt('/findsuppliers/supplier/100010/compliance/')).toEqual([details, reference, goals]);
     // Where the community hides the buyer's reference, the header does not wait for it and it is not asked for.
     const config = testConfig();
     config.communities.GB = { ...config.communities.GB, profile: { ...config.communities.GB.profile, reference: false } };

@@ -60,14 +60,23 @@ interface RouteScreen {
 async function supplierFirstRequests(appPath: string, session: SessionState): Promise<UnknownAction[]> {
   const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
   if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
-  const [{ supplierDetails }, { supplierReference }] = await Promise.all([
+  const onDashboard = pathBelowSupplier(appPath) === SUPPLIER_ROUTES.compliance;
+  const [{ supplierDetails }, { supplierReference }, goals] = await Promise.all([
     import('@/services/supplier/supplierResources'),
     import('@/services/entityReferences/referenceResources'),
+    onDashboard ? import('@/services/compliance/goalsResources') : null,
   ]);
   const args = { supplierId: Number(id) };
   // The header also waits for the buyer's own reference where the community shows it (ProfileLayout).
   const wantsReference = selectProfileSubject({ session }).profile.reference;
-  return [prefetchRequested(supplierDetails, args), ...(wantsReference ? [prefetchRequested(supplierReference, args)] : [])];
+  return [
+    prefetchRequested(supplierDetails, args),
+    ...(wantsReference ? [prefetchRequested(supplierReference, args)] : []),
+    // The compliance dashboard opens on its levels table: asked for with the details, the levels are
+    // there when the tab first renders, so the widgets below them do not move down when they come
+    // (a layout shift of 0.068 at 412 px when they came ~400 ms after the tab).
+    ...(goals ? [prefetchRequested(goals.supplierGoals, args)] : []),
+  ];
 }
 
 // The filters block asks for its reference data (facets, work categories) when it mounts.

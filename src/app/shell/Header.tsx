@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/dataUrls';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { useIdentity } from '@/platform/session';
-import { Brand, HeaderBar, LanguageSlot } from './Shell.styles';
+import { Brand, HeaderBar, LanguageSlot, LogoPlace } from './Shell.styles';
 
 // A secondary control: its listbox code loads after the first paint of the page.
 const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
@@ -24,9 +24,9 @@ export function Header() {
     <HeaderBar>
       <Brand>
         {logoUrl && <img src={logoUrl} alt={t('shell.logoAlt')} />}
-        {!logoUrl && identity && secondary && (
-          <Suspense fallback={null}>
-            <ShellLogo orgAccountId={identity.orgAccountId} />
+        {!logoUrl && identity && (
+          <Suspense fallback={<LogoPlace />}>
+            {secondary ? <ShellLogo orgAccountId={identity.orgAccountId} /> : <LogoPlace />}
           </Suspense>
         )}
         <span>{t('appName')}</span>

@@ -47,15 +47,26 @@ export const Brand = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-right: auto;
-  /* The logo arrives after the first paint: its height is kept from the start. */
+  /* The logo arrives after the first paint, at a size no one knows before: it gets one box, kept
+     from the start (LogoPlace), so the product name beside it does not jump when it comes. */
   min-height: 32px;
   img {
     height: 32px;
+    width: 120px;
+    object-fit: contain;
+    object-position: left center;
   }
   /* Alone on its row on phones, so the language choice arriving later never re-wraps the header. */
   ${({ theme }) => theme.media.down('tablet')} {
     flex-basis: 100%;
   }
+`;
+
+/** The logo's box while the organisation's logo is on its way. */
+export const LogoPlace = styled.span`
+  display: inline-block;
+  width: 120px;
+  height: 32px;
 `;
 
 /** Where the language choice appears once the languages are known: its size is kept from the first paint. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useResource } from '@/platform/resource';
 import { organisationLogo } from '@/services/logo/logoResources';
+import { LogoPlace } from './Shell.styles';
 
 /**
  * The buyer's organisation logo from the logo service (the same entry the profile reads for an
@@ -10,5 +11,7 @@ import { organisationLogo } from '@/services/logo/logoResources';
 export default function ShellLogo({ orgAccountId }: { orgAccountId: number }) {
   const { t } = useTranslation();
   const logo = useResource(organisationLogo, { orgAccountId });
-  return logo.data ? <img src={logo.data} alt={t('shell.logoAlt')} /> : null;
+  if (logo.data) return <img src={logo.data} alt={t('shell.logoAlt')} />;
+  // Its box is kept while the logo loads; an organisation without one (or a failure) gives it up.
+  return logo.status === 'loading' || logo.status === 'init' ? <LogoPlace /> : null;
 }

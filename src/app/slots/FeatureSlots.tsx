@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
+import { useTranslation } from 'react-i18next';
 import { afterFirstContent } from '@/platform/firstContent';
+import { useFlag } from '@/platform/session';
+import { ButtonPlace } from '@/ui';
 import { LateFeaturesGate } from '../routes/LateFeaturesGate';
 
 const loadSegments = () => import('@/features/segments');
@@ -10,14 +13,16 @@ const AddToSegmentDialog = lazy(() => loadSegments().then((m) => ({ default: m.A
 const ExportResultsButton = lazy(() => loadExport().then((m) => ({ default: m.ExportResultsButton })));
 
 /**
- * A slot's component arrives in its own chunk and reads late-feature state: it shows nothing until
- * both are there, never suspending or blocking the screen that hosts it.
+ * A slot's component arrives in its own chunk and reads late-feature state: until both are there it
+ * shows its place (a control that will be on screen holds its size) or nothing, never suspending or
+ * blocking the screen that hosts it.
  */
-function late<P extends object>(Component: ComponentType<P>) {
+function late<P extends object>(Component: ComponentType<P>, Place?: ComponentType<P>) {
   return function LateSlotComponent(props: P) {
+    const place = Place ? <Place {...props} /> : null;
     return (
-      <LateFeaturesGate fallback={null}>
-        <Suspense fallback={null}>
+      <LateFeaturesGate fallback={place}>
+        <Suspense fallback={place}>
           <Component {...props} />
         </Suspense>
       </LateFeaturesGate>
@@ -25,8 +30,16 @@ function late<P extends object>(Component: ComponentType<P>) {
   };
 }
 
+/** "Export" as it will show (only where the flag offers it), in the results toolbar's row. */
+function ExportPlace() {
+  // Never suspends here: the results page loads this namespace before its first render.
+  const { t, ready } = useTranslation('exportResults', { useSuspense: false });
+  const offered = useFlag('exportSearchResultsEnabled');
+  return offered && ready ? <ButtonPlace>{t('button')}</ButtonPlace> : null;
+}
+
 const AddToSupplyChain = late<AddToSupplyChainProps>(AddToSegmentDialog);
-const ExportResults = late<ExportResultsProps>(ExportResultsButton);
+const ExportResults = late<ExportResultsProps>(ExportResultsButton, ExportPlace);
 
 /**
  * The app hands one feature's dialog or control to another (features never import each other):

@@ -1,4 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLimitedToLanding } from '@/platform/session';
+import { ButtonPlace } from '@/ui';
 import {
   SavedSearchesSlot, SaveSearchSlot, SearchCriteriaToolsContext, type FilterLabelsProps, type SaveSearchProps, type SearchCriteriaTools,
 } from '@/platform/slots/savedSearchSlots';
@@ -10,10 +13,18 @@ const LazySaveSearch = lazy(() => loadSavedSearches().then((m) => ({ default: m.
 const LazySavedSearches = lazy(() => loadSavedSearches().then((m) => ({ default: m.SavedSearchesSection })));
 const LazyFilterLabels = lazy(() => loadTools().then((m) => ({ default: m.FilterLabels })));
 
+/** "Save search" as it will show (not to a buyer limited to the landing), in the results toolbar's row. */
+function SaveSearchPlace() {
+  // Never suspends here: the results page loads this namespace before its first render.
+  const { t, ready } = useTranslation('savedSearches', { useSuspense: false });
+  const limited = useLimitedToLanding();
+  return !limited && ready ? <ButtonPlace>{t('save.open')}</ButtonPlace> : null;
+}
+
 // Their own chunks, loaded when a screen shows them: the landing's first load carries none of it.
 function SaveSearch(props: SaveSearchProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SaveSearchPlace />}>
       <LazySaveSearch {...props} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Auth0Settings } from '../config/types';
 import type { Identity } from './identity';
+import { BootStatus } from '@/ui/BootStatus';
 import { bootText, signInFailedText } from '../i18n/bootText';
 import { decodeJwtPayload, identityFromClaims } from './auth0Claims';
 import { signInReturnTarget } from './signInReturn';
@@ -33,8 +34,8 @@ function SignedInGate({ children }: Pick<Props, 'children'>) {
   }, [isLoading, isAuthenticated, error, user, loginWithRedirect, getAccessTokenSilently]);
 
   // i18next starts only once the buyer (and so their language) is known: these words come from boot.json.
-  if (error) return <p role="alert">{signInFailedText(error.message)}</p>;
-  if (!identity) return <p role="status">{bootText().signingIn}</p>;
+  if (error) return <BootStatus role="alert">{signInFailedText(error.message)}</BootStatus>;
+  if (!identity) return <BootStatus>{bootText().signingIn}</BootStatus>;
   return <>{children({ identity, getToken: async () => (await getAccessTokenSilently()) ?? null })}</>;
 }
 

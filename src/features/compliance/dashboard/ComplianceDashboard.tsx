@@ -4,6 +4,7 @@ import { browser } from '@/platform/browser';
 import { href, useSearch } from '@/platform/router';
 import { Button, LinkButton } from '@/ui';
 import { BuyerConnectionsWidget } from '../connections/BuyerConnectionsWidget';
+import { useComplianceGoals } from '../goals/useComplianceGoals';
 import { useSupplierId } from '../goals/useSupplierId';
 import { ExpiryTimeline } from '../timeline/ExpiryTimeline';
 import { WorkCategoriesWidget } from '../workCategories/WorkCategoriesWidget';
@@ -27,6 +28,11 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The widgets after the levels: grid items of the page once shown, nothing laid out before. */
+const AfterLevels = styled.div<{ $shown: boolean }>`
+  display: ${({ $shown }) => ($shown ? 'contents' : 'none')};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -43,6 +49,8 @@ export function ComplianceDashboard() {
   const printMode = new URLSearchParams(useSearch()).get('print') === 'true';
   const showConnections = useProfileSubject().profile.connectionsContent;
   const base = href.supplier.compliance({ supplierId });
+  const goals = useComplianceGoals(supplierId).status;
+  const levelsKnown = goals === 'loaded' || goals === 'error';
   return (
     <Page>
       <Header>
@@ -60,10 +68,14 @@ export function ComplianceDashboard() {
       </Header>
       {/* The levels first: they are what a buyer opens compliance for; the expiry timeline's long list follows. */}
       <LevelsWidget supplierId={supplierId} expanded={printMode} />
-      <ExpiryTimeline supplierId={supplierId} />
-      <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
-      {/* Spec 03 §6: the connections content shows only where the community's configuration allows it. */}
-      {showConnections && <BuyerConnectionsWidget supplierId={supplierId} />}
+      {/* Mounted at once (their calls start now) but shown once the levels are known: the levels
+          table, of any length, then never pushes down widgets the buyer already sees. */}
+      <AfterLevels $shown={levelsKnown}>
+        <ExpiryTimeline supplierId={supplierId} />
+        <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
+        {/* Spec 03 §6: the connections content shows only where the community's configuration allows it. */}
+        {showConnections && <BuyerConnectionsWidget supplierId={supplierId} />}
+      </AfterLevels>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export const TitleRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   h1 { margin: 0; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; min-height: ${({ theme }) => theme.lineHeights.normal}em; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export const Toolbar = styled.div`

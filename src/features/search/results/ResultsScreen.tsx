@@ -50,7 +50,8 @@ export function ResultsScreen() {
         <TitleRow>
           <div>
             <h1 id="results-heading">{t('results.heading')}</h1>
-            {data && !gone && <p role="status">{summary}</p>}
+            {/* Its line is there from the first paint: the toolbar beside it does not move down when the count comes. */}
+            {!gone && <p role="status">{data ? summary : null}</p>}
           </div>
           {!gone && <ResultsToolbar sid={query.sid} resultCount={total} onAddFilters={openPanel} />}
         </TitleRow>

@@ -9,7 +9,7 @@ import { useCommunitySettings } from '@/platform/session';
 import { useProfilePolicy, useProfileSubject } from '@/platform/session/profileSelectors';
 import { AddToSupplyChainSlot } from '@/platform/slots';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
-import { Badge, Button, Link } from '@/ui';
+import { Badge, Button, ButtonPlace, Link } from '@/ui';
 import { ChevronLeftIcon, CloseIcon, MoreIcon } from '@/ui/icons';
 import { useSupplierReference } from '../hooks';
 import { FavouriteToggle } from './FavouriteToggle';
@@ -27,11 +27,9 @@ const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m
 /** The menu's button as it will be, greyed and out of reach: the same size in the same place. */
 function MenuPlace() {
   return (
-    <span aria-hidden="true" inert>
-      <Button variant="secondary" isDisabled>
-        <MoreIcon size={18} />
-      </Button>
-    </span>
+    <ButtonPlace>
+      <MoreIcon size={18} />
+    </ButtonPlace>
   );
 }
 

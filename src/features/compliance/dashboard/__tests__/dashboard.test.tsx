@@ -83,6 +83,23 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     print.mockRestore();
   });
 
+  it('shows the widgets after the levels once the levels are known, so the levels table never pushes them down', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(GOALS, async ({ params }) => {
+      await answered;
+      return HttpResponse.json(goalsOf(getNetwork(), Number(params.id)) ?? []);
+    }));
+    await renderApp({ route: `/supplier/${ID}/compliance` });
+    const widget = await levelsWidget();
+    expect(within(widget).getByRole('progressbar', { name: 'Loading levels' })).toBeInTheDocument();
+    // Mounted (its call is under way) but not on screen while the levels load.
+    expect(screen.queryByRole('heading', { name: 'Expiry timeline' })).not.toBeInTheDocument();
+    answer();
+    await within(widget).findByRole('table', { name: 'Levels' });
+    expect(await screen.findByRole('heading', { name: 'Expiry timeline' })).toBeVisible();
+  });
+
   it('a failed load shows the Error panel', async () => {
     server.use(http.get(GOALS, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await renderApp({ route: `/supplier/${ID}/compliance` });
