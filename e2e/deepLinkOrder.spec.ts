@@ -10,7 +10,7 @@ import { SupplierProfilePage } from './pages/SupplierProfile';
 
 const GB = { persona: 'full-buyer', community: 'GB', lng: 'en' };
 /** Chunks that must wait for the header, by the start of their file names. */
-const AFTER_HEADER = ['ProfileMenu-', 'LanguageSelect-', 'MenuItems-', 'DevPanel-', 'Toast-', 'segments-'];
+const AFTER_HEADER = ['ProfileMenu-', 'LanguageSelect-', 'MenuItems-', 'DevPanel-', 'Toast-', 'segments-', 'filtersWorkers-', 'searchSessionWorkers-'];
 
 test('a deep link shows the supplier header before the shell’s secondary parts and other features load', async ({ page }) => {
   // When the header's facts were first in the document, on the page's own clock.

@@ -42,6 +42,9 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
       onUnauthorized: () => void import('@/platform/auth/signedOut').then((m) => m.unauthorized(session.config.rootDomainUrl, setSignedOut)),
       getLanguage: () => created?.getState().session.language ?? session.language,
     });
+    // Before the store: its root saga starts with it, and the sagas that wait for the first content
+    // (the search's, on a supplier deep link) must find it awaited, not load at once.
+    if (screenAtAddress().announcesFirstContent) awaitFirstContent();
     created = makeStore({ session });
     return created;
   });
@@ -50,7 +53,6 @@ export function AppRoot({ session, getToken, mockControls }: Props) {
   // The first screen's calls start at once, while i18n, the shell and the screen render, not once it has mounted.
   useEffect(() => {
     const first = screenAtAddress();
-    if (first.announcesFirstContent) awaitFirstContent();
     for (const event of first.firstEvents?.() ?? []) store.dispatch(event);
     // A chunk that fails to arrive leaves the request to the screen, which shows the failure.
     void first
