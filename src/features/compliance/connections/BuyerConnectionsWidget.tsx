@@ -42,7 +42,12 @@ export function BuyerConnectionsWidget({ supplierId }: { supplierId: number }) {
   else summary = <p>{t('widget.summary', { verified: all.filter((c) => c.isVerified).length, count: all.length })}</p>;
 
   return (
-    <DashboardWidget title={t('widget.heading')} expanded={printMode} detail={all ? <FilteredConnections supplierId={supplierId} connections={all} /> : null}>
+    <DashboardWidget
+      title={t('widget.heading')}
+      expanded={printMode}
+      loading={!all && connections.status !== 'error'}
+      detail={all ? <FilteredConnections supplierId={supplierId} connections={all} /> : null}
+    >
       {summary}
     </DashboardWidget>
   );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
 import { useParams } from '@/platform/router';
 import { ErrorPanel, Spinner } from '@/ui';
+import { HoldUntil } from '@/ui/HoldUntil';
 import { ConnectionsTable } from './ConnectionsTable';
 import { PolicyCheckSection } from './policyCheck/PolicyCheckSection';
 import { useBuyerConnections } from './hooks';
@@ -32,7 +33,10 @@ export function ConnectionsScreen() {
       ) : (
         <Spinner label={t('loading')} />
       )}
-      <PolicyCheckSection supplierId={supplierId} connections={connections.data ?? null} />
+      {/* Below the table once the table is there: it never pushes the section down while the buyer reads it. */}
+      <HoldUntil ready={connections.status === 'loaded' || connections.status === 'error'}>
+        <PolicyCheckSection supplierId={supplierId} connections={connections.data ?? null} />
+      </HoldUntil>
     </Stack>
   );
 }

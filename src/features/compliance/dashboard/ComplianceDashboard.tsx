@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { browser } from '@/platform/browser';
 import { href, useSearch } from '@/platform/router';
 import { Button, LinkButton } from '@/ui';
+import { HoldUntil } from '@/ui/HoldUntil';
 import { BuyerConnectionsWidget } from '../connections/BuyerConnectionsWidget';
 import { useComplianceGoals } from '../goals/useComplianceGoals';
 import { useSupplierId } from '../goals/useSupplierId';
@@ -26,11 +27,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-/** The widgets after the levels: grid items of the page once shown, nothing laid out before. */
-const AfterLevels = styled.div<{ $shown: boolean }>`
-  display: ${({ $shown }) => ($shown ? 'contents' : 'none')};
 `;
 
 const Actions = styled.div`
@@ -70,12 +66,12 @@ export function ComplianceDashboard() {
       <LevelsWidget supplierId={supplierId} expanded={printMode} />
       {/* Mounted at once (their calls start now) but shown once the levels are known: the levels
           table, of any length, then never pushes down widgets the buyer already sees. */}
-      <AfterLevels $shown={levelsKnown}>
+      <HoldUntil ready={levelsKnown}>
         <ExpiryTimeline supplierId={supplierId} />
         <WorkCategoriesWidget supplierId={supplierId} expanded={printMode} />
         {/* Spec 03 §6: the connections content shows only where the community's configuration allows it. */}
         {showConnections && <BuyerConnectionsWidget supplierId={supplierId} />}
-      </AfterLevels>
+      </HoldUntil>
     </Page>
   );
 }

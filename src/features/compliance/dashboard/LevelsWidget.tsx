@@ -30,7 +30,7 @@ export function LevelsWidget({ supplierId, expanded = false }: { supplierId: num
   else detail = <LevelsDetail supplierId={supplierId} rows={details.data} />;
 
   return (
-    <DashboardWidget title={t('levels.heading')} detail={detail} expanded={expanded}>
+    <DashboardWidget title={t('levels.heading')} detail={detail} expanded={expanded} loading={!levels && goals.status !== 'error'}>
       {summary}
     </DashboardWidget>
   );

@@ -33,6 +33,21 @@ describe('Your Connections tab (spec 03 §2, spec 02 §2.3)', () => {
     expect(rows.some((r) => r.textContent?.includes('Project'))).toBe(true);
   });
 
+  it('shows "Check against a policy" below the table once the table is there, so the table never pushes it down', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(BUYER_CONNECTIONS, async () => {
+      await answered;
+      return HttpResponse.json({ connections: connectionsOf(MANY) });
+    }));
+    await renderApp({ route: route(MANY) });
+    expect(await screen.findByRole('progressbar', { name: 'Loading connections' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check against a policy' })).not.toBeInTheDocument();
+    answer();
+    await table();
+    expect(await screen.findByRole('button', { name: 'Check against a policy' })).toBeVisible();
+  });
+
   it('labels the type from the lowercase group type with spaces removed; an unknown type shows as given', async () => {
     server.use(http.get(BUYER_CONNECTIONS, () => HttpResponse.json({ connections: [
       connection({ groupingId: 1, groupingType: 'Shared Profile' }),

@@ -93,11 +93,14 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     await renderApp({ route: `/supplier/${ID}/compliance` });
     const widget = await levelsWidget();
     expect(within(widget).getByRole('progressbar', { name: 'Loading levels' })).toBeInTheDocument();
-    // Mounted (its call is under way) but not on screen while the levels load.
+    // Mounted (its call is under way) but not on screen while the levels load; nor is the widget's
+    // own toggle, which the table would push down.
     expect(screen.queryByRole('heading', { name: 'Expiry timeline' })).not.toBeInTheDocument();
+    expect(within(widget).queryByRole('button', { name: /Levels/ })).not.toBeInTheDocument();
     answer();
     await within(widget).findByRole('table', { name: 'Levels' });
     expect(await screen.findByRole('heading', { name: 'Expiry timeline' })).toBeVisible();
+    expect(within(widget).getByRole('button', { name: 'Show Levels detail' })).toBeVisible();
   });
 
   it('a failed load shows the Error panel', async () => {
