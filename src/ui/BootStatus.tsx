@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * nothing: a bare <p>'s default margin collapsed through the body and shifted the whole page by
  * 16 px (layout shift 0.02 on every deep link).
  */
-export const BOOT_STATUS_STYLE = { fontFamily: 'system-ui, sans-serif', margin: 0, padding: 24 } as const;
+const BOOT_STATUS_STYLE = { fontFamily: 'system-ui, sans-serif', margin: 0, padding: 24 } as const;
 
 /** A line the app shows while it starts (config, sign-in, texts): status, or alert for a failure. */
 export function BootStatus({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isSettled } from '@/platform/async';
 import { useErrorText } from '@/platform/i18n';
 import { useParams } from '@/platform/router';
 import { ErrorPanel, Spinner } from '@/ui';
@@ -34,7 +35,7 @@ export function ConnectionsScreen() {
         <Spinner label={t('loading')} />
       )}
       {/* Below the table once the table is there: it never pushes the section down while the buyer reads it. */}
-      <HoldUntil ready={connections.status === 'loaded' || connections.status === 'error'}>
+      <HoldUntil ready={isSettled(connections)}>
         <PolicyCheckSection supplierId={supplierId} connections={connections.data ?? null} />
       </HoldUntil>
     </Stack>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isSettled } from '@/platform/async';
 import { browser } from '@/platform/browser';
 import { href, useSearch } from '@/platform/router';
 import { Button, LinkButton } from '@/ui';
@@ -45,8 +46,7 @@ export function ComplianceDashboard() {
   const printMode = new URLSearchParams(useSearch()).get('print') === 'true';
   const showConnections = useProfileSubject().profile.connectionsContent;
   const base = href.supplier.compliance({ supplierId });
-  const goals = useComplianceGoals(supplierId).status;
-  const levelsKnown = goals === 'loaded' || goals === 'error';
+  const levelsKnown = isSettled(useComplianceGoals(supplierId));
   return (
     <Page>
       <Header>
