@@ -29,9 +29,8 @@ test('upload a PDF with a new type, then find it under that tag', async ({ page 
   await expect.poll(() => documents.rowNames(documents.internalTable())).toEqual(['Site diary week 12']);
 
   // The upload is kept by the mock platform: asked again, it is still there, and View downloads it as a file.
-  await page.getByRole('tab', { name: 'Supplier uploads' }).click();
-  await expect(documents.supplierTable().getByRole('row').nth(1)).toBeVisible();
-  await page.getByRole('tab', { name: 'Internal uploads' }).click();
+  await documents.showSubTab('Supplier uploads');
+  await documents.showSubTab('Internal uploads');
   await documents.viewBy('Site diaries');
   await expect.poll(() => documents.rowNames(documents.internalTable())).toEqual(['Site diary week 12']);
   const download = page.waitForEvent('download');
@@ -73,8 +72,7 @@ test('axe: both sub-tabs, the tag filter, the upload modal, the remove confirmat
   await zipDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(zipDialog).toBeHidden();
 
-  await page.getByRole('tab', { name: 'Internal uploads' }).click();
-  await expect(documents.internalTable().getByRole('row').nth(1)).toBeVisible();
+  await documents.showSubTab('Internal uploads');
   await expectNoSeriousA11yViolations(page);
   await documents.uploadButton().click();
   await expect(documents.uploadDialog()).toBeVisible();

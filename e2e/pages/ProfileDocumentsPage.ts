@@ -25,6 +25,19 @@ export class ProfileDocumentsPage {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
   }
 
+  /**
+   * Switches sub-tab and waits until its own list is on screen. The URL changes at once, but the
+   * router renders the new panel in a transition: until then the old panel (and its "View by") is
+   * still the one on screen, and acting on it filters the wrong list.
+   */
+  async showSubTab(name: 'Supplier uploads' | 'Internal uploads') {
+    const tab = this.page.getByRole('tab', { name });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const table = name === 'Supplier uploads' ? this.supplierTable() : this.internalTable();
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+  }
+
   supplierTable() {
     return this.page.getByRole('table', { name: 'Supplier uploads' });
   }
