@@ -50,7 +50,7 @@ test('the document and the app files are sent with the CSP, nosniff, a referrer 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  // Every script file too, the gzip copies the preview sends included (scripts/precompressedAssets.ts).
+  // Every script file too, the Brotli and gzip copies the preview sends included (scripts/precompressedAssets.ts).
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) {
     const assetHeaders = await asset.allHeaders();

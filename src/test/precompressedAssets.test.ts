@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
-import { compressibleAssets, precompressedAssets } from '../../scripts/precompressedAssets';
+import { acceptsEncoding, compressibleAssets, precompressedAssets } from '../../scripts/precompressedAssets';
 import { server as mockApi } from '../../mocks/node';
 
 interface Answer {
@@ -27,7 +27,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-describe('precompressed assets (build writes .gz; preview sends them)', () => {
+describe('precompressed assets (build writes .br and .gz; preview sends them)', () => {
   let root: string;
   let server: PreviewServer;
   let base: string;
@@ -55,10 +55,20 @@ describe('precompressed assets (build writes .gz; preview sends them)', () => {
 
   const bigAsset = () => compressibleAssets(join(root, 'dist/assets')).find((name) => name.startsWith('big-') && name.endsWith('.js'));
 
-  it('writes beside each compressible asset a gzip copy that decodes to it', () => {
+  it('writes beside each compressible asset a Brotli and a gzip copy that decode to it', () => {
     const dir = join(root, 'dist/assets');
     expect(bigAsset()).toBeDefined();
-    for (const name of compressibleAssets(dir)) expect(gunzipSync(readFileSync(join(dir, `${name}.gz`)))).toEqual(readFileSync(join(dir, name)));
+    for (const name of compressibleAssets(dir)) {
+      const asset = readFileSync(join(dir, name));
+      expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`)))).toEqual(asset);
+      expect(gunzipSync(readFileSync(join(dir, `${name}.gz`)))).toEqual(asset);
+    }
+  });
+
+  it('makes the Brotli copy smaller than the gzip one', () => {
+    const dir = join(root, 'dist/assets');
+    const name = bigAsset()!;
+    expect(readFileSync(join(dir, `${name}.br`)).length).toBeLessThan(readFileSync(join(dir, `${name}.gz`)).length);
   });
 
   it('counts as compressible only scripts, styles, JSON and SVG of 1 KB or more', () => {
@@ -74,13 +84,30 @@ describe('precompressed assets (build writes .gz; preview sends them)', () => {
     }
   });
 
-  it('sends the gzip copy itself (not a compression of the asset made on the fly) to a browser that accepts gzip', async () => {
+  it('sends the Brotli copy itself to a browser that accepts Brotli (as every current one does)', async () => {
+    const file = join(root, 'dist/assets', `${bigAsset()}.br`);
+    const written = readFileSync(file);
+    // A copy the preview's own compression could not have produced shows which file was sent.
+    writeFileSync(file, brotliCompressSync(`${brotliDecompressSync(written).toString()}// the .br copy\n`));
+    try {
+      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(answer.body).toString()).toMatch(/"word 399"[\s\S]*\/\/ the \.br copy\n$/);
+    } finally {
+      writeFileSync(file, written);
+    }
+  });
+
+  it('sends the gzip copy itself (not a compression of the asset made on the fly) to a client that accepts gzip but not Brotli', async () => {
     const file = join(root, 'dist/assets', `${bigAsset()}.gz`);
     const written = readFileSync(file);
     // A copy the preview's own compression could not have produced shows which file was sent.
     writeFileSync(file, gzipSync(`${gunzipSync(written).toString()}// the .gz copy\n`));
     try {
-      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br;q=0' });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe('gzip');
       expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -95,6 +122,18 @@ describe('precompressed assets (build writes .gz; preview sends them)', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString()).toContain('"word 399"');
+  });
+
+  it('reads Accept-Encoding as HTTP means it: listed or "*", with a weight above zero', () => {
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip;q=1.0, br;q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('GZIP', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*', 'br')).toBe(true);
+    expect(acceptsEncoding('*;q=0, gzip', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip', 'br')).toBe(false);
+    expect(acceptsEncoding('', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
 
   it('leaves everything else to the preview: the page itself, and its fallback for a missing asset', async () => {
