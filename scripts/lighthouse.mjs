@@ -7,7 +7,8 @@
  * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium), given to chrome-launcher; never a
  * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page;
  * LIGHTHOUSE_PORT for the preview's port (default 4398); DETAILS=1 names the LCP element and lists the
- * long tasks TBT adds up; SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
+ * long tasks TBT adds up, and what Lighthouse's simulated LCP waited for (the bytes it counted and its
+ * critical chain, below); SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
  * multiplies the observed task times: on a busy machine (other builds, tests) it reads several times
  * higher than on a quiet one, so compare figures taken side by side.
  */
@@ -44,6 +45,38 @@ export const PAGES = [
 
 const TARGETS = 'targets: score ≥ 90, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1';
 
+/**
+ * DETAILS=1: what the simulated LCP (Lighthouse's Lantern) is made of, from the run's own trace.
+ * Lantern counts every request that finished before the observed largest paint (their bytes share
+ * the simulated 1.6 Mbit/s) and the script evaluations and layouts before it, and takes the latest
+ * end among them; the chain is that latest node followed back through the dependency that ended
+ * last. Uses a Lighthouse internal (pinned version): a failure only leaves the detail out.
+ */
+async function lcpMakeUp(artifacts, settings) {
+  try {
+    const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+    const data = {
+      trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
+      settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps,
+    };
+    const { pessimisticEstimate } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+    const timings = pessimisticEstimate.nodeTimings;
+    const nodes = [...timings.keys()];
+    const bytes = nodes.filter((n) => n.type === 'network').reduce((sum, n) => sum + (n.request.transferSize ?? 0), 0);
+    const name = (n) => (n.type === 'network' ? n.request.url.replace(/^.*\//, '').slice(0, 40) : `CPU ${Math.round((n.endTime - n.startTime) / 1000)} ms observed`);
+    let node = nodes.sort((a, b) => timings.get(b).endTime - timings.get(a).endTime)[0];
+    const chain = [];
+    while (node) {
+      const t = timings.get(node);
+      chain.unshift(`${name(node)} ${Math.round(t.startTime)}–${Math.round(t.endTime)}`);
+      [node] = node.getDependencies().filter((d) => timings.has(d)).sort((a, b) => timings.get(b).endTime - timings.get(a).endTime);
+    }
+    return `${nodes.filter((n) => n.type === 'network').length} requests, ${Math.round(bytes / 1024)} KB; chain: ${chain.join(' → ')}`;
+  } catch (error) {
+    return `unavailable (${error.message})`;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One cold run in a fresh Chromium (no cache, no service worker, no storage). */
@@ -58,6 +91,7 @@ async function runOnce(url) {
     // SAVE=dir: the whole report of every run, to look into (e.g. the trace's main-thread breakdown).
     if (process.env.SAVE) mkdirSync(process.env.SAVE, { recursive: true });
     if (process.env.SAVE) writeFileSync(`${process.env.SAVE}/lhr-${Date.now()}.json`, JSON.stringify(result.lhr));
+    const lcpWaitedFor = process.env.DETAILS ? await lcpMakeUp(result.artifacts, result.lhr.configSettings) : undefined;
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -66,6 +100,7 @@ async function runOnce(url) {
       fcp: audits['first-contentful-paint'].numericValue,
       error: result.lhr.runtimeError?.message,
       // DETAILS=1: what Lighthouse took as the largest paint, to see what the LCP waits for.
+      lcpWaitedFor,
       lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       // DETAILS=1: the main thread's long tasks (simulated: 4× the observed time), what TBT adds up.
       longTasks: (audits['long-tasks']?.details?.items ?? []).map(
@@ -99,6 +134,7 @@ async function main() {
               `TBT ${Math.round(run.tbt)} ms; LCP element ${run.lcpElement ?? 'unknown'}`,
           );
           console.log(`    long tasks: ${run.longTasks.join('; ') || 'none'}`);
+          console.log(`    simulated LCP waited for: ${run.lcpWaitedFor}`);
         }
         runs.push(run);
       }
