@@ -38,7 +38,7 @@ export default defineConfig(({ command, mode }) => ({
     mockPlatformWarning(),
     // The landing's static first view in index.html, painted before the app's code has loaded.
     landingShell(),
-    // The preview sends the build's assets gzipped once at build time, like a static host.
+    // The preview sends the build's assets compressed once at build time (Brotli, else gzip), like a static host.
     precompressedAssets(),
     // The CSP (index.html's inline scripts by hash) and other headers: dist/_headers and
     // dist/headers.json for deployments, sent by the preview too; never by the dev server.

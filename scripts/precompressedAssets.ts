@@ -19,11 +19,12 @@ export function compressibleAssets(dir: string): string[] {
   return readdirSync(dir).filter((name) => TYPES[extname(name)] !== undefined && statSync(join(dir, name)).size >= MIN_BYTES);
 }
 
-/** The copies written beside each asset, best first: what a browser accepts, it gets the first of. */
 // Asynchronous: zlib's thread pool compresses several files at once (Brotli's best quality takes
 // ~20 s for the whole build on one core).
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** The copies written beside each asset, best first: a browser gets the first one it accepts. */
 export const ENCODINGS = [
   {
     name: 'br',
