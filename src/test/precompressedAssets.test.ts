@@ -84,37 +84,44 @@ describe('precompressed assets (build writes .br and .gz; preview sends them)', 
     }
   });
 
-  it('sends the Brotli copy itself to a browser that accepts Brotli (as every current one does)', async () => {
-    const file = join(root, 'dist/assets', `${bigAsset()}.br`);
+  /** The two precompressed copies, as this test writes and reads them. */
+  const CODECS = {
+    br: { suffix: '.br', encode: brotliCompressSync, decode: brotliDecompressSync },
+    gzip: { suffix: '.gz', encode: gzipSync, decode: gunzipSync },
+  } as const;
+
+  /**
+   * Asks for the big asset with `acceptEncoding` while its copy for `encoding` is marked: a copy the
+   * preview's own compression could not have produced shows which file was sent. Restores the copy.
+   */
+  async function answerWithMarkedCopy(encoding: keyof typeof CODECS, acceptEncoding: string) {
+    const { suffix, encode, decode } = CODECS[encoding];
+    const file = join(root, 'dist/assets', `${bigAsset()}${suffix}`);
     const written = readFileSync(file);
-    // A copy the preview's own compression could not have produced shows which file was sent.
-    writeFileSync(file, brotliCompressSync(`${brotliDecompressSync(written).toString()}// the .br copy\n`));
+    writeFileSync(file, encode(`${decode(written).toString()}// the ${suffix} copy\n`));
     try {
-      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-encoding']).toBe('br');
-      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(answer.headers.vary).toBe('Accept-Encoding');
-      expect(brotliDecompressSync(answer.body).toString()).toMatch(/"word 399"[\s\S]*\/\/ the \.br copy\n$/);
+      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': acceptEncoding });
+      return { ...answer, text: answer.headers['content-encoding'] === encoding ? decode(answer.body).toString() : '' };
     } finally {
       writeFileSync(file, written);
     }
+  }
+
+  it('sends the Brotli copy itself to a browser that accepts Brotli (as every current one does)', async () => {
+    const answer = await answerWithMarkedCopy('br', 'gzip, deflate, br, zstd');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.text).toMatch(/"word 399"[\s\S]*\/\/ the \.br copy\n$/);
   });
 
   it('sends the gzip copy itself (not a compression of the asset made on the fly) to a client that accepts gzip but not Brotli', async () => {
-    const file = join(root, 'dist/assets', `${bigAsset()}.gz`);
-    const written = readFileSync(file);
-    // A copy the preview's own compression could not have produced shows which file was sent.
-    writeFileSync(file, gzipSync(`${gunzipSync(written).toString()}// the .gz copy\n`));
-    try {
-      const answer = await get(`${base}assets/${bigAsset()}`, { 'Accept-Encoding': 'gzip, deflate, br;q=0' });
-      expect(answer.status).toBe(200);
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(gunzipSync(answer.body).toString()).toMatch(/"word 399"[\s\S]*\/\/ the \.gz copy\n$/);
-    } finally {
-      writeFileSync(file, written);
-    }
+    const answer = await answerWithMarkedCopy('gzip', 'gzip, deflate, br;q=0');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.text).toMatch(/"word 399"[\s\S]*\/\/ the \.gz copy\n$/);
   });
 
   it('sends the asset as it is to a client that does not accept gzip', async () => {
