@@ -15,6 +15,14 @@ export interface ResourceDefinition<Args, Data> {
   readonly name: string;
   readonly load: (args: Args, signal: AbortSignal) => Promise<Data>;
   readonly provides: (args: Args) => Tag[];
+  /**
+   * Its changes reach its readers in a transition (issue 39), which React renders in slices between
+   * the buyer's input, instead of at once as every react-redux store read does. For a page's content
+   * that comes after its first paint (a profile tab's rows, the compliance widgets): on a supplier deep
+   * link their synchronous renders were the page's longest tasks after its largest paint. Not for
+   * what the largest paint waits for (the supplier's details) nor a dialog form's choices.
+   */
+  readonly transition?: boolean;
 }
 
 /** A state selector the saga checks before a gated mutation runs (UI, saga and server all check). */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { argsKey } from './argsKey';
 import type { MutationDefinition, MutationState, ResourceDefinition, ResourceView } from './definitions';
-import { resourceActions as A, selectEntry, selectMutation, type ResourceEntry } from './resourcesSlice';
+import { resourceActions as A, selectMutation, type ResourceEntry } from './resourcesSlice';
+import { useEntryView } from './useEntryView';
 
 /**
  * A screen's read of a resource: asks for the entry when its arguments change (loaded only when
@@ -35,7 +36,7 @@ function useEntry<Args, Data>(resource: ResourceDefinition<Args, Data>, args: Ar
   const dispatch = useDispatch();
   const key = args === null ? null : argsKey(args);
   const { name } = resource;
-  const entry = useSelector(useMemo(() => selectEntry(name, key ?? ''), [name, key]));
+  const entry = useEntryView(name, key ?? '', resource.transition ?? false);
 
   // The key this reader has asked for. Until it has, a failure it finds (a prefetch's, or an earlier
   // screen's) reads as loading: its ask retries it, and the error must not flash up first.

@@ -8,4 +8,5 @@ import { getCertificates } from './certificatesService';
 export const supplierCertificates = defineResource({
   name: 'certificates/supplierCertificates',
   load: ({ supplierId }: { supplierId: number }, signal) => getCertificates(supplierId, signal),
+  transition: true,
 });

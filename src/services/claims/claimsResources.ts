@@ -10,10 +10,12 @@ export const platformMenu = defineResource({
   name: 'claims/menu',
   load: async ({ userId }: { userId: string }) => (await getMenu(userId)).items,
   provides: () => [IN_BUYER_LANGUAGE],
+  transition: true,
 });
 
 /** The signed-in user's settings (the header's name). */
 export const userSettings = defineResource({
   name: 'claims/userSettings',
   load: (_args: Record<string, never>) => getUserSettings(),
+  transition: true,
 });

@@ -5,6 +5,7 @@ import { getLanguages, setLanguage } from './claimsService';
 export const platformLanguages = defineResource({
   name: 'claims/languages',
   load: (_args: Record<string, never>) => getLanguages(),
+  transition: true,
 });
 
 /** The header's language choice is one at a time: its save is tracked under one scope. */

@@ -5,6 +5,7 @@ import { getBuyerConnections, getConnectionDetailsList } from './connectionsServ
 export const buyerConnections = defineResource({
   name: 'compliance/buyerConnections',
   load: ({ supplierId }: { supplierId: number }, signal) => getBuyerConnections(supplierId, signal),
+  transition: true,
 });
 
 /**
@@ -17,4 +18,5 @@ export const connectionDetailsList = defineResource({
   name: 'compliance/connectionDetailsList',
   load: (args: ConnectionDetailsArgs, signal) =>
     getConnectionDetailsList(args.supplierId, 'goalId' in args ? { goalId: args.goalId } : { compliancePolicyId: args.compliancePolicyId }, signal),
+  transition: true,
 });

@@ -9,4 +9,5 @@ export const supplierGoals = defineResource({
   name: 'compliance/supplierGoals',
   load: ({ supplierId }: { supplierId: number }, signal) => getSupplierGoals(supplierId, signal),
   provides: ({ supplierId }) => [tag('supplierGoals', supplierId)],
+  transition: true,
 });

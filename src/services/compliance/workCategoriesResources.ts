@@ -5,4 +5,5 @@ import { getWorkCategories } from './workCategoriesService';
 export const workCategories = defineResource({
   name: 'compliance/workCategories',
   load: ({ supplierId }: { supplierId: number }, signal) => getWorkCategories(supplierId, signal),
+  transition: true,
 });

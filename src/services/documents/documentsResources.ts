@@ -19,6 +19,7 @@ export const supplierUploads = defineResource({
   name: 'documents/supplierUploads',
   load: ({ supplierId, query }: { supplierId: number; query: SupplierDocumentsQuery }, signal) => findSupplierDocuments(supplierId, query, signal),
   provides: ({ supplierId }) => [documentsOf(supplierId)],
+  transition: true,
 });
 
 /** Internal uploads, one page per query. */
@@ -26,6 +27,7 @@ export const internalUploads = defineResource({
   name: 'documents/internalUploads',
   load: ({ supplierId, query }: { supplierId: number; query: InternalDocumentsQuery }, signal) => findInternalDocuments(supplierId, query, signal),
   provides: ({ supplierId }) => [documentsOf(supplierId)],
+  transition: true,
 });
 
 /** The tags on the supplier's documents: both "View by" filters. */
@@ -33,6 +35,7 @@ export const documentFilterTags = defineResource({
   name: 'documents/filterTags',
   load: ({ supplierId }: { supplierId: number }, signal) => getSupplierDocumentTags(supplierId, signal),
   provides: ({ supplierId }) => [documentsOf(supplierId)],
+  transition: true,
 });
 
 /** The organisation's document types: the upload modal's choices and its duplicate check. */

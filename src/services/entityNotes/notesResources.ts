@@ -12,6 +12,7 @@ export const notesPage = defineResource({
   load: ({ supplierId, page, pageSize }: { supplierId: number; page: number; pageSize: number }, signal) =>
     getNotes(supplierId, page, pageSize, signal),
   provides: ({ supplierId }) => [notesOf(supplierId)],
+  transition: true,
 });
 
 /** What the note modal sends: no id adds a note, an id edits that note. */

@@ -13,6 +13,7 @@ export const organisationLogo = defineResource({
     if (!raster) throw new Error('The logo is not a raster image');
     return blobToDataUrl(raster);
   },
+  transition: true,
 });
 
 function blobToDataUrl(blob: Blob): Promise<string> {

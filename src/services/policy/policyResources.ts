@@ -14,10 +14,12 @@ export const compliancePolicies = defineResource({
 export const policy = defineResource({
   name: 'policy/policy',
   load: ({ policyId, sourceName }: { policyId: number; sourceName: PolicySourceName }, signal) => getPolicy(policyId, sourceName, signal),
+  transition: true,
 });
 
 /** How a supplier (the entity) stands against a policy. */
 export const entityPolicyStatus = defineResource({
   name: 'policy/entityPolicyStatus',
   load: ({ policyId, entityId }: { policyId: number; entityId: number }, signal) => getEntityPolicyStatus(policyId, entityId, signal),
+  transition: true,
 });

@@ -5,4 +5,5 @@ import { getProject } from './projectsService';
 export const project = defineResource({
   name: 'projects/project',
   load: ({ projectId }: { projectId: number }, signal) => getProject(projectId, signal),
+  transition: true,
 });

@@ -6,4 +6,5 @@ import type { RemindersQuery } from './types';
 export const remindersPage = defineResource({
   name: 'reminders/remindersPage',
   load: ({ supplierId, query }: { supplierId: number; query: RemindersQuery }, signal) => getReminders(supplierId, query, signal),
+  transition: true,
 });

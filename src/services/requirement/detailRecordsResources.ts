@@ -6,4 +6,5 @@ import type { DetailRecordKind } from './detailRecordsTypes';
 export const detailRecord = defineResource({
   name: 'requirement/detailRecord',
   load: ({ kind, id }: { kind: DetailRecordKind; id: number }, signal) => getDetailRecord(kind, id, signal),
+  transition: true,
 });

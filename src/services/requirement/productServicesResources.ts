@@ -5,4 +5,5 @@ import { getProductService } from './productServicesService';
 export const productService = defineResource({
   name: 'requirement/productService',
   load: ({ supplierId, id }: { supplierId: number; id: number }, signal) => getProductService(supplierId, id, signal),
+  transition: true,
 });

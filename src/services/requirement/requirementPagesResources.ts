@@ -5,6 +5,7 @@ import { getRequirement, getSubmittedRequirement } from './requirementPagesServi
 export const currentRequirement = defineResource({
   name: 'requirement/current',
   load: ({ supplierId, requirementId }: { supplierId: number; requirementId: number }, signal) => getRequirement(requirementId, supplierId, signal),
+  transition: true,
 });
 
 /** One earlier submission of a requirement, read-only (the requirement page's historical view). */
@@ -12,4 +13,5 @@ export const submittedRequirement = defineResource({
   name: 'requirement/submitted',
   load: ({ submissionId, requirementId }: { submissionId: number; requirementId: number }, signal) =>
     getSubmittedRequirement(submissionId, requirementId, signal),
+  transition: true,
 });

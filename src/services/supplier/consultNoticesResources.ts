@@ -5,4 +5,5 @@ import { getConsultNotices } from './consultNoticesService';
 export const consultNotices = defineResource({
   name: 'supplier/consultNotices',
   load: ({ supplierId }: { supplierId: number }, signal) => getConsultNotices(supplierId, signal),
+  transition: true,
 });

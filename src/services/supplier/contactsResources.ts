@@ -5,4 +5,5 @@ import { getSupplierContacts } from './contactsService';
 export const supplierContacts = defineResource({
   name: 'supplier/contacts',
   load: ({ supplierId }: { supplierId: number }, signal) => getSupplierContacts(supplierId, signal),
+  transition: true,
 });

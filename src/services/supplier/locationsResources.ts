@@ -18,4 +18,5 @@ export const locationsPage = defineResource({
   name: 'supplier/locationsPage',
   load: ({ supplierId, page, pageSize, sortName, sortOrder }: LocationsPageArgs, signal) =>
     getSupplierLocations({ id: supplierId, paging: { page, pageSize }, sorting: { name: sortName, order: sortOrder } }, signal),
+  transition: true,
 });

@@ -41,6 +41,7 @@ export const supplierCustomFields = defineResource({
     return { sections: sections.items, values: saved.values };
   },
   provides: ({ supplierId }) => [tag('customFields', supplierId)],
+  transition: true,
 });
 
 /**

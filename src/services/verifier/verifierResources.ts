@@ -9,6 +9,7 @@ export const assessmentFeedback = defineResource({
   name: 'verifier/assessmentFeedback',
   load: ({ supplierId, requirementId, questionId }: { supplierId: number; requirementId: number; questionId: number }, signal) =>
     getAssessmentFeedback(supplierId, requirementId, questionId, signal),
+  transition: true,
 });
 
 /** Every earlier submission of one requirement by one supplier (the history modal). */
@@ -16,4 +17,5 @@ export const requirementHistory = defineResource({
   name: 'verifier/requirementHistory',
   load: ({ supplierId, requirementId }: { supplierId: number; requirementId: number }, signal) =>
     getRequirementHistory(supplierId, requirementId, signal),
+  transition: true,
 });

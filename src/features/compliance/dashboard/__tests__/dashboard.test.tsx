@@ -62,7 +62,7 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
   it('expands to requirements grouped by standards in the spec order, or by level', async () => {
     const { user } = await renderApp({ route: `/supplier/${ID}/compliance` });
     const widget = await levelsWidget();
-    await user.click(within(widget).getByRole('button', { name: 'Show Levels detail' }));
+    await user.click(await within(widget).findByRole('button', { name: 'Show Levels detail' }));
     expect(within(widget).getByRole('radio', { name: 'Standards' })).toBeChecked();
     const headings = async () => (await within(widget).findAllByRole('heading', { level: 4 })).map((h) => h.textContent);
     const standards = [...new Set(rows().map((r) => r.groupName))].sort((a, b) => STANDARD_ORDER.indexOf(a as never) - STANDARD_ORDER.indexOf(b as never));

@@ -58,7 +58,8 @@ describe('locations table (spec 02 §2.8)', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '30', '50']);
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(screen.getByText('Showing 1 to 50 of 120')).toBeInTheDocument());
-    expect(await shownAddresses()).toHaveLength(50);
+    // The rows follow in a transition (the last page stays on show, dimmed, until then).
+    await waitFor(async () => expect(await shownAddresses()).toHaveLength(50));
     expect(currentPath()).toBe(`/supplier/${MANY}/overview?pageSize=50`);
   });
 

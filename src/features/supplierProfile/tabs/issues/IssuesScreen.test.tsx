@@ -52,7 +52,7 @@ describe('Issues tab (spec 02 §2.13)', () => {
     server.use(http.get('*/mock-api/analytics/powerbi/supplierissuetoken/:id', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     const { user } = await renderApp({ route: route(WITH_NOTICES) });
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Consult notices' });
+    const table = await screen.findByRole('table', { name: 'Consult notices' });
     await user.click(within(table).getAllByRole('button', { name: /^Show notes of/ })[0]);
     expect(await within(table).findByText('Notes:')).toBeInTheDocument();
   });
