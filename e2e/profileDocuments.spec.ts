@@ -39,6 +39,21 @@ test('upload a PDF with a new type, then find it under that tag', async ({ page 
   expect((await download).suggestedFilename()).toBe('Site diary week 12.pdf');
 });
 
+test('a filter picked straight after switching to Internal uploads filters that list, not the one leaving', async ({ page }) => {
+  // Under 4× CPU the profile's first load alone takes 10–20 s on a 2-core machine.
+  test.setTimeout(90_000);
+  const documents = new ProfileDocumentsPage(page);
+  await documents.openSupplierUploads(SUPPLIER);
+  // A slow phone: the switch takes long enough to render for the buyer to reach the old list's "View by".
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.getByRole('tab', { name: 'Internal uploads' }).click();
+  await documents.viewBy('Quality');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/uploads=internal&tag=3$/);
+  await expect(documents.internalTable().getByRole('row').nth(1)).toBeVisible();
+});
+
 test('a .exe and a 31 MB file are refused with their messages, the chosen file kept', async ({ page }) => {
   const documents = new ProfileDocumentsPage(page);
   await documents.openInternalUploads(SUPPLIER);

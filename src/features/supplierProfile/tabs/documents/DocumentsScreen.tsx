@@ -1,3 +1,4 @@
+import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@/platform/router';
@@ -36,6 +37,11 @@ export function DocumentsScreen() {
   const supplierId = Number(useParams().supplierId);
   const [search, setSearch] = useSearchParams();
   const current: DocumentsSubTab = search.get(SUB_TAB_PARAM) === 'internal' ? 'internal' : 'supplier';
+  // The router renders the other list in a transition: until it is on screen the list still shown
+  // is out of reach (inert, busy), so a click meant for the new list's filter or sort cannot land on
+  // the old one's.
+  const [switching, startSwitch] = useTransition();
+  const leaving = switching || undefined;
 
   return (
     <Section aria-labelledby="documents-heading">
@@ -44,15 +50,19 @@ export function DocumentsScreen() {
         selectedKey={current}
         onSelectionChange={(key) => {
           if (key === current) return;
-          setSearch(key === 'internal' ? { [SUB_TAB_PARAM]: 'internal' } : {});
+          startSwitch(() => setSearch(key === 'internal' ? { [SUB_TAB_PARAM]: 'internal' } : {}));
         }}
       >
         <TabList aria-label={t('subTabs.label')}>
           <Tab id="supplier">{t('subTabs.supplier')}</Tab>
           <Tab id="internal">{t('subTabs.internal')}</Tab>
         </TabList>
-        <Panel id="supplier">{current === 'supplier' && <SupplierUploads supplierId={supplierId} />}</Panel>
-        <Panel id="internal">{current === 'internal' && <InternalUploads supplierId={supplierId} />}</Panel>
+        <Panel id="supplier" inert={leaving} aria-busy={leaving}>
+          {current === 'supplier' && <SupplierUploads supplierId={supplierId} />}
+        </Panel>
+        <Panel id="internal" inert={leaving} aria-busy={leaving}>
+          {current === 'internal' && <InternalUploads supplierId={supplierId} />}
+        </Panel>
       </Tabs>
     </Section>
   );
