@@ -48,14 +48,15 @@ describe('a resource declared with transition (issue 39)', () => {
       </Provider>,
     );
     expect(await screen.findByLabelText('sliced')).toHaveTextContent('loading');
-    // What each reader shows once the task that stored its reply has run its microtasks.
+    // What each reader shows once the reply is in the store and the microtasks queued until then have
+    // run (react-redux's listener, subscribed first, queues React's flush of a synchronous render).
     const shownAfterStored: Record<string, string | null> = {};
     const watch = (label: string, resource: { name: string }) => {
       const loaded = () => selectEntry(resource.name, argsKey({ id: 1 }))(store.getState()).status === 'loaded';
       const unsubscribe = store.subscribe(() => {
         if (!loaded()) return;
         unsubscribe();
-        setTimeout(() => (shownAfterStored[label] = screen.getByLabelText(label).textContent));
+        queueMicrotask(() => (shownAfterStored[label] = screen.getByLabelText(label).textContent));
       });
     };
     watch('plain', plain.resource);
