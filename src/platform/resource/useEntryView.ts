@@ -24,8 +24,9 @@ export function useEntryView(name: string, key: string, transition: boolean): En
     const entry = selectEntry(name, key);
     return (state) => viewOf(entry(state));
   }, [name, key]);
+  // Both hooks run on every render (hooks cannot be conditional); the one not in use reads nothing.
   const now = useSelector(transition ? selectNothing : select, shallowEqual);
-  const later = useTransitionSelection(transition ? select : selectNothing);
+  const later = useTransitionSelection(select, transition);
   return transition ? later : now;
 }
 
@@ -34,13 +35,15 @@ interface Held {
   view: EntryView;
 }
 
-function useTransitionSelection(select: SelectView): EntryView {
+/** `select`'s view, following the store in transitions; when not `enabled`, nothing and no subscription. */
+function useTransitionSelection(select: SelectView, enabled: boolean): EntryView {
   const store = useStore<WithResources>();
-  const [held, setHeld] = useState<Held>(() => ({ select, view: select(store.getState()) }));
+  const [held, setHeld] = useState<Held>(() => ({ select, view: enabled ? select(store.getState()) : NOTHING }));
   // What was last handed to React, to skip the transitions that would change nothing.
   const latest = useRef(held);
-  const view = held.select === select ? held.view : select(store.getState());
+  const view = !enabled ? NOTHING : held.select === select ? held.view : select(store.getState());
   useEffect(() => {
+    if (!enabled) return undefined;
     const follow = () => {
       const next = select(store.getState());
       if (latest.current.select === select && shallowEqual(latest.current.view, next)) return;
@@ -51,6 +54,6 @@ function useTransitionSelection(select: SelectView): EntryView {
     // The store may have changed between this render and the subscription.
     follow();
     return store.subscribe(follow);
-  }, [store, select]);
+  }, [store, select, enabled]);
   return view;
 }
