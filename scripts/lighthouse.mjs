@@ -8,7 +8,7 @@
  * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page;
  * LIGHTHOUSE_PORT for the preview's port (default 4398); DETAILS=1 names the LCP element and lists the
  * long tasks TBT adds up, and what Lighthouse's simulated LCP waited for (the bytes it counted and its
- * critical chain, below); SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
+ * critical chain, below; DETAILS=2 also lists each request it counted); SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
  * multiplies the observed task times: on a busy machine (other builds, tests) it reads several times
  * higher than on a quiet one, so compare figures taken side by side.
  */
@@ -71,7 +71,14 @@ async function lcpMakeUp(artifacts, settings) {
       chain.unshift(`${name(node)} ${Math.round(t.startTime)}–${Math.round(t.endTime)}`);
       [node] = node.getDependencies().filter((d) => timings.has(d)).sort((a, b) => timings.get(b).endTime - timings.get(a).endTime);
     }
-    return `${nodes.filter((n) => n.type === 'network').length} requests, ${Math.round(bytes / 1024)} KB; chain: ${chain.join(' → ')}`;
+    const summary = `${nodes.filter((n) => n.type === 'network').length} requests, ${Math.round(bytes / 1024)} KB; chain: ${chain.join(' → ')}`;
+    if (process.env.DETAILS !== '2') return summary;
+    // DETAILS=2: every request the simulated LCP counted, in the order the simulation started them.
+    const requests = nodes
+      .filter((n) => n.type === 'network')
+      .sort((a, b) => timings.get(a).startTime - timings.get(b).startTime)
+      .map((n) => `${name(n)} ${((n.request.transferSize ?? 0) / 1024).toFixed(1)} KB ${Math.round(timings.get(n).startTime)}–${Math.round(timings.get(n).endTime)}`);
+    return `${summary}\n      ${requests.join('\n      ')}`;
   } catch (error) {
     return `unavailable (${error.message})`;
   }
