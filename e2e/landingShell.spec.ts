@@ -202,3 +202,16 @@ test("the landing's lazy parts and the app's HTTP client are asked for after the
   await expect(new LandingPage(page).heading()).toBeVisible();
   await expect.poll(() => firstRequest('lateFeatures'), 'the late features, once the landing is idle').toBeGreaterThanOrEqual(0);
 });
+
+test("index.html starts Intl's warm-up worker before any of the app's code has run, and the page allows it", async ({ page }) => {
+  const workers: string[] = [];
+  const refused: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()));
+  const releaseScripts = await holdScripts(page);
+  await openWhileScriptsHeld(page, 'supplier/100012/overview');
+  await expect.poll(() => workers.filter((url) => url.startsWith('blob:')).length).toBe(1);
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -133,19 +133,6 @@ export const firstViewPaths = (base: string): Record<FirstView, string[]> => {
 };
 
 /**
- * The first use of Intl loads the browser's locale list: 30–90 ms of main thread on this machine (×4
- * under Lighthouse's CPU), which React Aria's first module would pay while the app's code is
- * evaluated, the boot's longest task. The list is kept once per browser process, so on the landing
- * and on a deep link into a supplier a throwaway worker pays it on its own thread, started while the
- * page is parsed: the main thread then finds it ready (0 ms instead of 27–44 ms, measured). Before, it
- * was paid on the main thread before the first paint, and held that paint back by as much; where a
- * worker cannot start (an older browser, a stricter policy), the app pays it as before the warm-up.
- */
-const WARM_UP_INTL =
-  'try{var intlUrl=URL.createObjectURL(new Blob([\'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);postMessage(0)\'],{type:"text/javascript"})),' +
-  'intlWorker=new Worker(intlUrl);intlWorker.onmessage=function(){intlWorker.terminate();URL.revokeObjectURL(intlUrl);};}catch(e){}';
-
-/**
  * How long one task may spend adding follow-up preloads (see landingShellScript): under Lighthouse's
  * 4× slower CPU that stays under the 50 ms of a long task.
  */
@@ -171,7 +158,6 @@ export function deepLinkScript(base: string, data: DeepLinkPreloads | null): str
   return `(function(){try{
 var path=location.pathname,prefix=${JSON.stringify(root + '/supplier/')};
 if(path.indexOf(prefix)!==0)return;
-${WARM_UP_INTL}
 var rest=path.slice(prefix.length),cut=rest.indexOf('/'),below=cut<0?'':rest.slice(cut+1).replace(/\\/+$/,''),d=${inline(data)},link=null,done={};
 for(var i=0;i<d.links.length&&!link;i++)if(new RegExp(d.links[i][0]).test(below))link=d.links[i];
 var lang=${bootLanguageExpression(`sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)})`)};
@@ -207,7 +193,6 @@ if(!view||q.get('fullPage')||q.get('flags')||q.get('persona')&&${JSON.stringify(
 if(localStorage.getItem(${JSON.stringify(BOOT_SHELL_OFF_KEY)}))return;
 var stored=sessionStorage.getItem(${JSON.stringify(DEV_OVERRIDES_KEY)}),o=JSON.parse(stored||'{}')||{};
 if(o.flags&&Object.keys(o.flags).length||${JSON.stringify(impersonated)}.indexOf(o.persona)>=0)return;
-${WARM_UP_INTL}
 var lang=${bootLanguageExpression('stored')};
 var shell=document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
 shell.innerHTML=${inline(shells)}[view][lang];
@@ -262,12 +247,29 @@ early.worker=w;
 }catch(e){}})();`;
 }
 
+/**
+ * The first use of Intl loads the browser's locale list: 30–90 ms of main thread on this machine (×4
+ * under Lighthouse's CPU), which React Aria's first module would pay while the app's code is
+ * evaluated, the boot's longest task. The list is kept once per browser process, so a throwaway
+ * worker pays it on its own thread, started before anything else on the page: the page's thread then
+ * finds it ready (its first call 0 ms instead of 27–44 ms, measured). Until session 6 of issue 39 the
+ * landing and deep links paid it on the page's thread before the first paint, holding that paint back
+ * by as much. Where a worker cannot start (an older browser, a stricter policy) or has not finished,
+ * the app pays it as it would without the warm-up.
+ */
+export const intlWarmUpScript = (): string =>
+  'try{var u=URL.createObjectURL(new Blob([\'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);postMessage(0)\'],{type:"text/javascript"})),' +
+  'w=new Worker(u);w.onmessage=function(){w.terminate();URL.revokeObjectURL(u);};}catch(e){}';
+
 const EARLY_BOOT_PLACE = /<!-- early-boot:[^>]*-->/;
 
-/** index.html's early script in its place: after <meta charset>, before every script and preload. */
+/**
+ * index.html's early scripts in their place: after <meta charset>, before every other script and
+ * preload. The Intl warm-up first (it only starts a worker), then config.json and the mock platform.
+ */
 function withEarlyBootScript(html: string, script: string): string {
   if (!EARLY_BOOT_PLACE.test(html)) throw new Error('landingShell: index.html has no <!-- early-boot: … --> place');
-  return html.replace(EARLY_BOOT_PLACE, () => `<script>${script}</script>`);
+  return html.replace(EARLY_BOOT_PLACE, () => `<script>(function(){${intlWarmUpScript()}})();</script><script>${script}</script>`);
 }
 
 /** The mock platform's worker script in the build (vite.config.ts names it); null in the dev server. */
