@@ -252,10 +252,9 @@ early.worker=w;
  * under Lighthouse's CPU), which React Aria's first module would pay while the app's code is
  * evaluated, the boot's longest task. The list is kept once per browser process, so a throwaway
  * worker pays it on its own thread, started before anything else on the page: the page's thread then
- * finds it ready (its first call 0 ms instead of 27–44 ms, measured). Until session 6 of issue 39 the
- * landing and deep links paid it on the page's thread before the first paint, holding that paint back
- * by as much. Where a worker cannot start (an older browser, a stricter policy) or has not finished,
- * the app pays it as it would without the warm-up.
+ * finds it ready (its first call 0 ms instead of 27–44 ms, measured). Paid on the page's thread
+ * instead, before the first paint, it held that paint back by as much. Where a worker cannot start (an
+ * older browser, a stricter policy) or has not finished, the app pays it as without the warm-up.
  */
 export const intlWarmUpScript = (): string =>
   'try{var u=URL.createObjectURL(new Blob([\'Intl.DateTimeFormat.supportedLocalesOf([navigator.language||"en-US"]);postMessage(0)\'],{type:"text/javascript"})),' +

@@ -8,9 +8,10 @@
  * downloaded browser. Builds `dist` when missing (REBUILD=1 to rebuild). ONLY=results for one page;
  * LIGHTHOUSE_PORT for the preview's port (default 4398); DETAILS=1 names the LCP element and lists the
  * long tasks TBT adds up, and what Lighthouse's simulated LCP waited for (the bytes it counted and its
- * critical chain, below; DETAILS=2 also lists each request it counted); SAVE=<dir> keeps every run's full report. Lighthouse's simulated TBT
- * multiplies the observed task times: on a busy machine (other builds, tests) it reads several times
- * higher than on a quiet one, so compare figures taken side by side.
+ * critical chain, below; DETAILS=2 also lists each request it counted); SAVE=<dir> keeps every run's
+ * full report. Lighthouse's simulated TBT multiplies the observed task times: on a busy machine (other
+ * builds, tests) it reads several times higher than on a quiet one, so compare figures taken side by
+ * side.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
