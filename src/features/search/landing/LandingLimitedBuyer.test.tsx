@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
@@ -21,8 +21,9 @@ describe('landing: a French limited buyer with free buyer access', () => {
     const title = await screen.findByText('Search results are not included in your access');
     const notice = screen.getAllByRole('status').find((status) => status.contains(title));
     expect(notice).toHaveTextContent(/Your free buyer access lets you find a supplier by name/);
-    // Focus goes to the explanation, so a keyboard or screen-reader user is told, not left guessing.
-    expect(notice?.parentElement).toHaveFocus();
+    // Focus goes to the explanation, so a keyboard or screen-reader user is told, not left guessing. The
+    // notice moves it in its effect, which React may run after the text is on screen (a busy machine).
+    await waitFor(() => expect(notice?.parentElement).toHaveFocus());
     expect(currentPath()).toBe('/source-supplier');
     // No session is saved for a page the buyer cannot open.
     expect(sessionWrites).toEqual([]);
