@@ -22,7 +22,8 @@ async function searchMastClimbers(page: Page) {
 
 test('the landing reaches "Show results" with the mock platform in its Web Worker, and no page or worker error', async ({ page }) => {
   const errors = collectErrors(page);
-  const workerStarted = page.waitForEvent('worker');
+  // The mock platform's worker, not index.html's short-lived Intl warm-up (a blob: worker).
+  const workerStarted = page.waitForEvent('worker', (worker) => /\/assets\/mock-platform-/.test(worker.url()));
   await openApp(page, 'source-supplier');
   const landing = new LandingPage(page);
   await expect(landing.heading()).toBeVisible();
