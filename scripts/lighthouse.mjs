@@ -15,14 +15,19 @@
  * side.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { waitForServer } from './waitForServer.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
-const BASE = `http://localhost:${PORT}/findsuppliers/`;
+// HTTP2=1: the same build over HTTP/2, as a deployment serves it (see httpsPreview below).
+const HTTP2 = Boolean(process.env.HTTP2);
+const BASE = `${HTTP2 ? 'https' : 'http'}://localhost:${PORT}/findsuppliers/`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -110,7 +115,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run',
+      // The throwaway certificate of HTTP2=1, trusted by this browser only.
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
@@ -139,17 +148,65 @@ async function runOnce(url) {
   }
 }
 
+/** The production preview as `npm run preview` serves it: plain HTTP/1.1. */
+function httpPreview() {
+  // vite's own bin (not npx) so that killing it stops the server, not a wrapper.
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  return { server, ready: waitForServer(BASE), cleanUp: () => {} };
+}
+
+/**
+ * The same preview over TLS, which Vite serves as HTTP/2. Browsers speak HTTP/2 only over TLS, and a
+ * deployment serves the app that way (README, "Deploying"); over HTTP/1.1 a deep link's ~25 files
+ * queue six at a time, which Lighthouse's simulation of slow 4G weighs heavily. The certificate is
+ * made by openssl for this run, trusted only by the browser Lighthouse drives, and deleted after.
+ */
+function httpsPreview() {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  const made = spawnSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
+  ], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('HTTP2=1 needs openssl to make a throwaway certificate (apt-get install openssl)');
+  const script = `const fs = require('node:fs');
+import('vite').then((vite) => vite.preview({
+  preview: { port: ${PORT}, strictPort: true, https: { key: fs.readFileSync(${JSON.stringify(key)}), cert: fs.readFileSync(${JSON.stringify(cert)}) } },
+}));`;
+  const server = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return { server, ready: waitForTls(BASE), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** waitForServer for a server whose certificate only this run trusts. */
+async function waitForTls(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    const status = await new Promise((resolve) => {
+      const req = request(url, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', () => resolve(0));
+      req.end();
+    });
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server did not answer on ${url}`);
+}
+
 async function main() {
   if (process.env.REBUILD || !existsSync('dist/index.html')) {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  // vite's own bin (not npx) so that killing it stops the server, not a wrapper.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  const { server, ready, cleanUp } = HTTP2 ? httpsPreview() : httpPreview();
   try {
-    await waitForServer(BASE);
+    await ready;
     const pages = process.env.ONLY ? PAGES.filter((p) => p.name === process.env.ONLY) : PAGES;
-    console.log(`Lighthouse mobile, median of ${RUNS} runs (${TARGETS_TEXT})`);
+    const protocol = HTTP2 ? 'HTTP/2 (TLS, a throwaway certificate)' : "HTTP/1.1 (the preview's own)";
+    console.log(`Lighthouse mobile over ${protocol}, median of ${RUNS} runs (${TARGETS_TEXT})`);
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -181,6 +238,7 @@ async function main() {
     }
   } finally {
     server.kill();
+    cleanUp();
   }
 }
 
