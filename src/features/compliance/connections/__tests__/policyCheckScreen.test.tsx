@@ -92,8 +92,10 @@ describe('Check against a policy (issue 17)', () => {
       requirementRow(9, { requirementName: '=HYPERLINK("http://evil.example","x")', groupName: 'Corporate and Professional Standing', isRequirementCompliant: false, validFrom: null, expiryDate: null }),
     ] })));
     const { user } = await renderApp({ route: route(`?policy=${UNCONNECTED.id}`) });
-    expect(await screen.findByText('Does not meet this policy')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // By role: the result is laid out only once the connections table above it has loaded (HoldUntil).
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(screen.getByText('Does not meet this policy')).toBeVisible();
+    await user.click(exportButton);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, fileName] = save.mock.calls[0];
     expect(fileName).toMatch(/ – Higher-risk buildings \(Building Safety Act\)\.csv$/);
