@@ -38,7 +38,9 @@ describe('the compliance area and the print view share their entries', () => {
     // The dashboard: its certificates (documents) and the expiry timeline (certificates, insurances).
     await waitFor(() => expect(matching(log, INSURANCES)).toHaveLength(1), { timeout: 20_000 });
     await screen.findByText('Compliant until', {}, { timeout: 20_000 });
-    const certificates = screen.getByRole('region', { name: 'Certificates' });
+    // By role: the timeline is laid out only once the levels above it are known (HoldUntil), and the
+    // text query also finds it while it is still hidden.
+    const certificates = await screen.findByRole('region', { name: 'Certificates' }, { timeout: 20_000 });
     await within(certificates).findByRole('table', { name: 'Certificates' });
 
     // Its COVID-19 questionnaire.
