@@ -13,6 +13,7 @@ import { withoutPermissions, type PersonaId } from '@/platform/auth/personas';
 import { mockTokenFor } from '@/platform/auth/mockToken';
 import { MemoryRouter, NavigatorBridge, Route, Routes, useLocation } from '@/platform/router';
 import { screenFor, screens } from '@/app/routes/routeScreens';
+import { pathBelowSupplier, profileDeepLinkFor } from '@/app/boot/profileDeepLinks';
 import type { AppConfig, CommunityCode, Language } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import type { Permission } from '@/platform/auth/permissions';
@@ -111,12 +112,24 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
 
 /**
  * Everything a route needs before a test looks at it: its lazy screen (and the landing page, where
- * most redirects end), and the late features when the screen acts on results. Awaiting these
- * instead of racing them with a timeout is what keeps screen tests steady on a busy machine.
+ * most redirects end), a supplier deep link's own tab module, and the late features when the screen
+ * acts on results. Awaiting these instead of racing them with a timeout is what keeps screen tests
+ * steady on a busy machine.
  */
 export async function routeReady(store: AppStore, route: string): Promise<void> {
-  const { screen, late } = screenFor(new URL(route, 'http://app').pathname);
-  await Promise.all([screen.preload(), screens.landing.preload(), late ? store.lateFeaturesReady : undefined]);
+  const pathname = new URL(route, 'http://app').pathname;
+  const { screen, late } = screenFor(pathname);
+  await Promise.all([screen.preload(), screens.landing.preload(), deepLinkScreen(pathname), late ? store.lateFeaturesReady : undefined]);
+}
+
+/**
+ * The tab module a supplier deep link shows inside the profile's frame (the table index.html preloads
+ * from in the browser). The frame loads it only once rendered, and its first transform can outlast a
+ * findBy's 10 s on a busy machine (the compliance area's took ~10 s in one CI run).
+ */
+function deepLinkScreen(pathname: string): Promise<unknown> | undefined {
+  const below = pathBelowSupplier(pathname);
+  return below === null ? undefined : import(/* @vite-ignore */ profileDeepLinkFor(below).module);
 }
 
 /** The whole routed app inside the shell, as a buyer would open it at `route`. */
