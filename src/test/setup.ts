@@ -27,4 +27,11 @@ afterEach(() => {
   // What a test's persona saved (platform/auth/savedLanguages) must not start the next one's session.
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+// A test's store may have started loading the late features (AppRoot does once idle) when its file
+// ends: the file's environment must not be torn down mid-import. The workers share one module graph
+// (isolate: false), and an import broken that way left every later invite test of the worker waiting.
+// Awaiting the same module settles that import; where none started, it loads the module once.
+afterAll(async () => {
+  await import('@/app/lateFeatures');
+  server.close();
+}, 60_000);
