@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { joinAddress } from '@/lib/address';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { AWKWARD_PROFILE_IDS, failing, locations, recordLocationRequests } from './profileTabsKit';
+import { AWKWARD_PROFILE_IDS, failing, locations, recordLocationRequests, warmUpLocationsTable } from './profileTabsKit';
 
 const MANY = AWKWARD_PROFILE_IDS.manyLocations;
 const overview = (id: number, query = '') => `/supplier/${id}/overview${query}`;
@@ -15,6 +15,8 @@ async function shownAddresses() {
   const rows = within(await table()).getAllByRole('rowheader');
   return rows.map((cell) => cell.firstChild?.textContent ?? '');
 }
+
+beforeAll(warmUpLocationsTable, 45_000);
 
 describe('locations table (spec 02 §2.8)', () => {
   it('shows 10 rows sorted by addressLine1 ascending on the server, each address joined in the spec order', async () => {

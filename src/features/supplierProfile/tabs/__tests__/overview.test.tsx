@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderWithProviders';
-import { AWKWARD_PROFILE_IDS, failing, gbWith, goals, profile } from './profileTabsKit';
+import { AWKWARD_PROFILE_IDS, failing, gbWith, goals, profile, warmUpLocationsTable } from './profileTabsKit';
+
+beforeAll(warmUpLocationsTable, 45_000);
 
 const ID = AWKWARD_PROFILE_IDS.favourite;
 const overview = (id: number) => `/supplier/${id}/overview`;

@@ -51,3 +51,10 @@ export function recordLocationRequests() {
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return bodies;
 }
+
+/**
+ * The overview loads its locations table as a chunk of its own once it renders. Its first transform
+ * (react-aria's table, the paging select) can outlast a findBy on a busy machine, so a file that
+ * looks for the table awaits it in beforeAll instead of racing it.
+ */
+export const warmUpLocationsTable = () => import('../locations/LocationsTable');

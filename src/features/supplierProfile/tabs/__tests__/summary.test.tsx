@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderWithProviders';
 import { testConfig } from '@/test/testConfig';
-import { AWKWARD_PROFILE_IDS, failing, gbWith, goals, profile } from './profileTabsKit';
+import { AWKWARD_PROFILE_IDS, failing, gbWith, goals, profile, warmUpLocationsTable } from './profileTabsKit';
+
+beforeAll(warmUpLocationsTable, 45_000);
 
 const route = (id: number) => `/supplier/${id}/summary`;
 /** A supplier with a builders profile id and at least one SSIP scheme, found among the first ones. */
