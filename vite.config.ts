@@ -99,7 +99,7 @@ export default defineConfig(({ command, mode }) => ({
     // Playwright specs live in e2e/ and must never be collected by vitest.
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // The one timeout policy (with src/test/setup.ts): a findBy waits up to 10 s, a test may take 45 s.
+    // The one timeout policy (with src/test/setup.ts): a findBy waits up to 20 s, a test may take 45 s.
     // Both are ceilings for a busy 2-core machine, never waits: lazy screens and late features are
     // awaited before render (src/test/renderWithProviders.tsx) and user-event types without delays.
     testTimeout: 45_000,

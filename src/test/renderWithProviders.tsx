@@ -125,7 +125,7 @@ export async function routeReady(store: AppStore, route: string): Promise<void> 
 /**
  * The tab module a supplier deep link shows inside the profile's frame (the table index.html preloads
  * from in the browser). The frame loads it only once rendered, and its first transform can outlast a
- * findBy's 10 s on a busy machine (the compliance area's took ~10 s in one CI run).
+ * findBy's ceiling on a busy machine (the compliance area's took ~10 s in one CI run).
  */
 function deepLinkScreen(pathname: string): Promise<unknown> | undefined {
   const below = pathBelowSupplier(pathname);

@@ -9,7 +9,11 @@ import { clearToasts } from '@/ui/toastQueue';
 
 // One timeout policy for every findBy*/waitFor: long enough for a lazy chunk's first transform and
 // a saga round trip on a busy 2-core machine. Lazy screens are awaited before render (renderApp).
-configure({ asyncUtilTimeout: 10_000 });
+// A ceiling, never a wait: a passing query returns as soon as it matches. 20 s, not 10: in a full
+// run a profile tab's first render in jsdom (frame, shell, tab and their calls) took 10 s once on
+// both busy cores, with nothing left to load (the work-categories phone test; ~5 s with the machine
+// half as busy).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; the app scrolls to the top on every navigation (tests spy on this).
 window.scrollTo = () => undefined;

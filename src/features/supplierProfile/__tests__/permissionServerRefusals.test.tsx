@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { NOTES_PROFILE_IDS } from '../../../../mocks/data/profile/notes';
 import { renderApp } from '@/test/renderWithProviders';
-import { internalRoute, internalTable, preloadDocumentsTab, PRELOAD_TIMEOUT_MS, rowNames } from '../tabs/documents/__tests__/documentsTestKit';
+import { internalRoute, internalTable, preloadDocumentsTab, PRELOAD_TIMEOUT_MS, rowNames, internalRowNames } from '../tabs/documents/__tests__/documentsTestKit';
 import { FAVOURITE, openProfile, pickMenuItem, withoutReference } from './profileTestKit';
 
 /**
@@ -144,7 +144,7 @@ describe('documents', () => {
 
   async function openUpload() {
     const rendered = await renderApp({ route: internalRoute() });
-    await waitFor(async () => expect(rowNames(await internalTable())).toHaveLength(10));
+    await waitFor(() => expect(internalRowNames()).toHaveLength(10));
     await rendered.user.click(screen.getByRole('button', { name: 'Upload document' }));
     return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Upload document' }) };
   }
@@ -265,7 +265,7 @@ describe("the mock platform's own refusals (the app keeps the permission, the to
 
   it('documents: uploading without upload-internal-document', async () => {
     const { user } = await renderApp({ route: internalRoute(), serverWithoutPermissions: ['suppliersourcing:upload-internal-document'] });
-    await waitFor(async () => expect(rowNames(await internalTable())).toHaveLength(10));
+    await waitFor(() => expect(internalRowNames()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
     await user.click(within(dialog).getByRole('radio', { name: 'New type' }));

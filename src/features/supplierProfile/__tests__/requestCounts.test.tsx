@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { NOTES_PROFILE_IDS } from '@mocks/data/profile/notes';
 import { renderApp } from '@/test/renderWithProviders';
-import { MANY as internalId, internalRoute, internalTable, rowNames } from '../tabs/documents/__tests__/documentsTestKit';
+import { MANY as internalId, internalRoute, internalRowNames } from '../tabs/documents/__tests__/documentsTestKit';
 import { FAVOURITE, openProfile, pickMenuItem } from './profileTestKit';
 
 /**
@@ -37,8 +37,8 @@ describe('requests per journey', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await screen.findByText('Note saved');
-    await waitFor(async () =>
-      expect(within(await screen.findByRole('table', { name: 'Notes on this supplier' })).getAllByRole('row')[1].textContent).toContain('Counted'),
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Notes on this supplier' })).getAllByRole('row')[1].textContent).toContain('Counted'),
     );
     expect(matching(log, /\/entitynotes/)).toEqual([
       expect.stringMatching(/^POST .*\/entitynotes$/),
@@ -138,7 +138,7 @@ describe('requests per mutation', () => {
 
   it('uploading a document: one POST, then the list, the tags and the types once each (the revision counter asked for them anew)', async () => {
     const { user } = await renderApp({ route: internalRoute() });
-    await waitFor(async () => expect(rowNames(await internalTable())).toHaveLength(10));
+    await waitFor(() => expect(internalRowNames()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
     await user.click(within(dialog).getByRole('radio', { name: 'New type' }));
@@ -147,7 +147,7 @@ describe('requests per mutation', () => {
     const log = logRequests();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Document uploaded')).toBeInTheDocument();
-    await waitFor(async () => expect(rowNames(await internalTable())[0]).toBe('counted'));
+    await waitFor(() => expect(internalRowNames()[0]).toBe('counted'));
     // Opening the modal again: the types (an upload may have added one) are fresh already or asked for now.
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     await screen.findByRole('dialog', { name: 'Upload document' });

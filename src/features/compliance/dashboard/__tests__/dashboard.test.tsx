@@ -69,7 +69,7 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     expect(await headings()).toEqual(standards);
     await user.click(within(widget).getByRole('radio', { name: 'Level' }));
     const byLevel = [...new Map(rows().map((r) => [r.goalId, r])).values()].sort((a, b) => b.goalDisplayOrder - a.goalDisplayOrder).map((r) => r.goalName);
-    await waitFor(async () => expect(await headings()).toEqual(byLevel));
+    await waitFor(() => expect(within(widget).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(byLevel));
   });
 
   it('print view lays the detail out without toggles and prints', async () => {

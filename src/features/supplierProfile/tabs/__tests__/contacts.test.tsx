@@ -9,7 +9,8 @@ import { AWKWARD_PROFILE_IDS, contacts, failing, gbWith } from './profileTabsKit
 const ID = AWKWARD_PROFILE_IDS.favourite;
 const route = (id: number) => `/supplier/${id}/contacts`;
 const directory = () => screen.findByRole('table', { name: 'Company directory' });
-const names = async () => within(await directory()).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+/** The names shown now, for waitFor to retry (a find inside waitFor would spend its whole wait on one attempt). */
+const names = () => within(screen.getByRole('table', { name: 'Company directory' })).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 describe('contacts tab (spec 02 §2.8)', () => {
@@ -41,9 +42,9 @@ describe('contacts tab (spec 02 §2.8)', () => {
     const unique = dedupeContacts(entries);
     expect(unique.length).toBeLessThan(entries.length); // the mock repeats one person on purpose
     const sorted = unique.map((c) => c.keyContact).sort(collator.compare);
-    await waitFor(async () => expect(await names()).toEqual(sorted));
+    await waitFor(() => expect(names()).toEqual(sorted));
     await user.click(within(await directory()).getByRole('button', { name: /Name and role/ }));
-    await waitFor(async () => expect(await names()).toEqual([...sorted].reverse()));
+    await waitFor(() => expect(names()).toEqual([...sorted].reverse()));
     expect(within(await directory()).getByRole('columnheader', { name: /Name and role/ })).toHaveAttribute('aria-sort', 'descending');
   });
 

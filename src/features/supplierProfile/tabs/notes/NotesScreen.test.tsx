@@ -75,7 +75,7 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/notes`));
     // Page 1 is its own entry, loaded now: the table shown for page 2 gives way to page 1's.
-    await waitFor(async () => expect(within(await notesTable()).getAllByRole('row')[1].textContent).toContain('Awkward ✓'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Notes on this supplier' })).getAllByRole('row')[1].textContent).toContain('Awkward ✓'));
     const table = await notesTable();
     const cell = within(within(table).getAllByRole('row')[1]).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === long);
     expect(cell).toBeInTheDocument();

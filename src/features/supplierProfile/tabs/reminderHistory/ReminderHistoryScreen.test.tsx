@@ -58,8 +58,8 @@ describe('Reminder history tab (spec 02 §2.12, §7, §8)', () => {
     await table();
     await user.click(within(screen.getByRole('columnheader', { name: /Sent by/ })).getByRole('button'));
     await waitFor(() => expect(currentPath()).toContain('sortName=sentBy'));
-    await waitFor(async () => {
-      const names = (await rowsOf()).map((r) => within(r).getAllByRole('cell')[1].textContent ?? '');
+    await waitFor(() => {
+      const names = rowsNow().map((r) => within(r).getAllByRole('cell')[1].textContent ?? '');
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     });
   });

@@ -13,6 +13,13 @@ export const internalTable = () => screen.findByRole('table', { name: 'Internal 
 /** The names in a table's row headers, in order. */
 export const rowNames = (table: HTMLElement) => within(table).queryAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent);
 
+/**
+ * The names each table shows now, read synchronously so that waitFor retries them: a find inside
+ * waitFor spends the whole wait on its first attempt when the tab is cold.
+ */
+export const internalRowNames = () => rowNames(screen.getByRole('table', { name: 'Internal uploads' }));
+export const supplierRowNames = () => rowNames(screen.getByRole('table', { name: 'Supplier uploads' }));
+
 /** A File of `size` bytes without allocating them (jsdom's File reads `size` from its parts). */
 export function fileOfSize(name: string, size: number, type = 'application/pdf'): File {
   const file = new File(['%PDF-1.4'], name, { type });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
-import { MANY, NONE, rowNames, supplierRoute, supplierTable } from './documentsTestKit';
+import { MANY, NONE, rowNames, supplierRoute, supplierTable, supplierRowNames } from './documentsTestKit';
 import { PRELOAD_TIMEOUT_MS, preloadDocumentsTab } from './documentsTestKit';
 
 beforeAll(preloadDocumentsTab, PRELOAD_TIMEOUT_MS);
@@ -75,14 +75,14 @@ describe('Documents — supplier uploads (spec 02 §2.9)', () => {
     expect(await screen.findByRole('heading', { name: 'An error has occurred at loading supplier documents' })).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect(rowNames(await supplierTable())).toHaveLength(10));
+    await waitFor(() => expect(supplierRowNames()).toHaveLength(10));
   });
 
   it('a tags failure says "Could not load documents tags filter" and the documents still show', async () => {
     server.use(http.get('*/mock-api/documents/tags/internal/organisation/:id', () => HttpResponse.json({}, { status: 500 })));
     await renderApp({ route: supplierRoute() });
     expect(await screen.findByText('Could not load documents tags filter')).toBeInTheDocument();
-    await waitFor(async () => expect(rowNames(await supplierTable())).toHaveLength(10));
+    await waitFor(() => expect(supplierRowNames()).toHaveLength(10));
   });
 
   it('a supplier without documents shows the empty state', async () => {

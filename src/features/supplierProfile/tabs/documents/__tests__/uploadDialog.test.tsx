@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../../mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
-import { fileOfSize, internalRoute, internalTable, rowNames } from './documentsTestKit';
+import { fileOfSize, internalRoute, internalTable, rowNames, internalRowNames } from './documentsTestKit';
 import { PRELOAD_TIMEOUT_MS, preloadDocumentsTab } from './documentsTestKit';
 
 beforeAll(preloadDocumentsTab, PRELOAD_TIMEOUT_MS);
@@ -13,7 +13,7 @@ const TYPE_MESSAGE = 'Document upload failed: This file type is not supported. P
 
 async function openUpload(options: Parameters<typeof renderApp>[0] = {}) {
   const rendered = await renderApp({ route: internalRoute(), ...options });
-  await waitFor(async () => expect(rowNames(await internalTable())).toHaveLength(10));
+  await waitFor(() => expect(internalRowNames()).toHaveLength(10));
   await rendered.user.click(screen.getByRole('button', { name: 'Upload document' }));
   const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
   return { ...rendered, dialog };
@@ -79,7 +79,7 @@ describe('Documents — upload modal (spec 02 §2.9, §4, §5)', () => {
     expect(within(dialog).getByRole('radio', { name: 'New type' })).toBeDisabled();
     unmount();
     await renderApp({ route: internalRoute(), withoutPermissions: ['suppliersourcing:upload-internal-document'] });
-    await waitFor(async () => expect(rowNames(await internalTable())).toHaveLength(10));
+    await waitFor(() => expect(internalRowNames()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
   });
 
