@@ -8,9 +8,10 @@ import { AWKWARD_PROFILE_IDS, contacts, failing, gbWith } from './profileTabsKit
 
 const ID = AWKWARD_PROFILE_IDS.favourite;
 const route = (id: number) => `/supplier/${id}/contacts`;
-const directory = () => screen.findByRole('table', { name: 'Company directory' });
+const DIRECTORY = { name: 'Company directory' };
+const directory = () => screen.findByRole('table', DIRECTORY);
 /** The names shown now, for waitFor to retry (a find inside waitFor would spend its whole wait on one attempt). */
-const names = () => within(screen.getByRole('table', { name: 'Company directory' })).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
+const names = () => within(screen.getByRole('table', DIRECTORY)).getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 describe('contacts tab (spec 02 §2.8)', () => {

@@ -6,7 +6,8 @@ import { AWKWARD_PROFILE_IDS, failing, locations, recordLocationRequests, warmUp
 
 const MANY = AWKWARD_PROFILE_IDS.manyLocations;
 const overview = (id: number, query = '') => `/supplier/${id}/overview${query}`;
-const table = () => screen.findByRole('table', { name: 'Locations' });
+const TABLE = { name: 'Locations' };
+const table = () => screen.findByRole('table', TABLE);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const sortedLine1 = (id: number) => [...locations(id)].sort((a, b) => collator.compare(a.addressLine1 ?? '', b.addressLine1 ?? ''));
 
@@ -15,7 +16,7 @@ const sortedLine1 = (id: number) => [...locations(id)].sort((a, b) => collator.c
  * that waitFor retries it: a find inside waitFor would spend the whole wait on its first attempt.
  */
 function shownAddresses() {
-  const rows = within(screen.getByRole('table', { name: 'Locations' })).getAllByRole('rowheader');
+  const rows = within(screen.getByRole('table', TABLE)).getAllByRole('rowheader');
   return rows.map((cell) => cell.firstChild?.textContent ?? '');
 }
 

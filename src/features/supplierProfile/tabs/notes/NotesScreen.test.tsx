@@ -8,7 +8,8 @@ import { currentPath, renderApp } from '@/test/renderWithProviders';
 const MANY = NOTES_PROFILE_IDS.many;
 const NONE = NOTES_PROFILE_IDS.none;
 const route = (id: number, query = '') => `/supplier/${id}/notes${query}`;
-const notesTable = () => screen.findByRole('table', { name: 'Notes on this supplier' });
+const NOTES_TABLE = { name: 'Notes on this supplier' };
+const notesTable = () => screen.findByRole('table', NOTES_TABLE);
 const dialog = () => screen.findByRole('dialog', { name: /note/ });
 
 /** Everything a buyer might type: markup, script, emoji, right-to-left, quotes and line breaks. */
@@ -75,7 +76,7 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${MANY}/notes`));
     // Page 1 is its own entry, loaded now: the table shown for page 2 gives way to page 1's.
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Notes on this supplier' })).getAllByRole('row')[1].textContent).toContain('Awkward ✓'));
+    await waitFor(() => expect(within(screen.getByRole('table', NOTES_TABLE)).getAllByRole('row')[1].textContent).toContain('Awkward ✓'));
     const table = await notesTable();
     const cell = within(within(table).getAllByRole('row')[1]).getByText((_, el) => el?.tagName === 'SPAN' && el.textContent === long);
     expect(cell).toBeInTheDocument();

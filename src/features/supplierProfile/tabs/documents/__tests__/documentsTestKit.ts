@@ -7,8 +7,10 @@ export const NONE = DOCUMENT_PROFILE_IDS.noDocuments;
 export const supplierRoute = (id = MANY, query = '') => `/supplier/${id}/documents${query}`;
 export const internalRoute = (id = MANY, query = '') => `/supplier/${id}/documents?uploads=internal${query}`;
 
-export const supplierTable = () => screen.findByRole('table', { name: 'Supplier uploads' });
-export const internalTable = () => screen.findByRole('table', { name: 'Internal uploads' });
+const SUPPLIER_UPLOADS = { name: 'Supplier uploads' };
+const INTERNAL_UPLOADS = { name: 'Internal uploads' };
+export const supplierTable = () => screen.findByRole('table', SUPPLIER_UPLOADS);
+export const internalTable = () => screen.findByRole('table', INTERNAL_UPLOADS);
 
 /** The names in a table's row headers, in order. */
 export const rowNames = (table: HTMLElement) => within(table).queryAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent);
@@ -17,8 +19,8 @@ export const rowNames = (table: HTMLElement) => within(table).queryAllByRole('ro
  * The names each table shows now, read synchronously so that waitFor retries them: a find inside
  * waitFor spends the whole wait on its first attempt when the tab is cold.
  */
-export const internalRowNames = () => rowNames(screen.getByRole('table', { name: 'Internal uploads' }));
-export const supplierRowNames = () => rowNames(screen.getByRole('table', { name: 'Supplier uploads' }));
+export const internalRowNames = () => rowNames(screen.getByRole('table', INTERNAL_UPLOADS));
+export const supplierRowNames = () => rowNames(screen.getByRole('table', SUPPLIER_UPLOADS));
 
 /** A File of `size` bytes without allocating them (jsdom's File reads `size` from its parts). */
 export function fileOfSize(name: string, size: number, type = 'application/pdf'): File {
