@@ -11,7 +11,7 @@ import type { CompliancePolicyDto } from '@/services/policy/types';
 
 export interface GoalHeld {
   name: string;
-  /** As the compliance host words it, already in the buyer's language ("Verified", "Expired" …). */
+  /** In the buyer's language (services/compliance/statusText): "Verified", "Expired" … */
   statusName: string;
   isCompliant: boolean;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { compliantUntil, expiryItems } from '@/lib/compliantUntil';
 import { greatCircleDistance } from '@/lib/distance';
 import { useResource } from '@/platform/resource';
@@ -11,6 +12,7 @@ import { locationSuggestions } from '@/services/geo/geoResources';
 import type { LocationSuggestion } from '@/services/geo/types';
 import { insurances } from '@/services/requirement/requirementResources';
 import { supplierDetails } from '@/services/supplier/supplierResources';
+import { goalStatusText, workCategoryStatusText } from '@/services/compliance/statusText';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import type { CompareColumn, SupplierFacts } from './compareRules';
 import type { SearchOrigin } from './useSearchContext';
@@ -41,6 +43,7 @@ function placeOf(suggestions: readonly LocationSuggestion[] | null, location: st
 }
 
 export function useSupplierColumn(supplierId: number, policyId: number | null, origin: SearchOrigin | null = null): SupplierColumnRead {
+  const { t } = useTranslation('compare');
   const args = { supplierId };
   const details = useResource(supplierDetails, args);
   const goals = useResource(supplierGoals, args);
@@ -66,7 +69,7 @@ export function useSupplierColumn(supplierId: number, policyId: number | null, o
     if (policyId !== null && !policyRows.data) return null;
     const overview = details.data.overview;
     const until = compliantUntil(expiryItems({ requirements: requirements.data, certificates: certificates.data, insurances: insured.data, workCategories: categories.data }));
-    const held = (g: SupplierGoalDto) => ({ name: g.goalName, statusName: g.statusName, isCompliant: g.isCompliant });
+    const held = (g: SupplierGoalDto) => ({ name: g.goalName, statusName: goalStatusText(g, (key) => t(key)), isCompliant: g.isCompliant });
     return {
       id: supplierId,
       name: details.data.tradeName || details.data.name,
@@ -79,10 +82,10 @@ export function useSupplierColumn(supplierId: number, policyId: number | null, o
       ssip: goals.data.filter((g) => g.isSsip).map(held),
       compliantUntil: until?.expiryDate ?? null,
       connections: connections.data.length,
-      workCategories: categories.data.map((w) => ({ name: w.name, statusName: w.statusName, isCompliant: w.isCompliant })),
+      workCategories: categories.data.map((w) => ({ name: w.name, statusName: workCategoryStatusText(w.statusName, (key) => t(key)), isCompliant: w.isCompliant })),
       policyRows: policyId === null ? null : policyRows.data,
     };
-  }, [supplierId, policyId, distance, details.data, goals.data, requirements.data, certificates.data, insured.data, categories.data, connections.data, policyRows.data]);
+  }, [t, supplierId, policyId, distance, details.data, goals.data, requirements.data, certificates.data, insured.data, categories.data, connections.data, policyRows.data]);
 
   const status = failed.length > 0 ? 'error' : ready && facts ? 'loaded' : 'loading';
   const column = useMemo((): CompareColumn => (

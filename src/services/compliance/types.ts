@@ -6,7 +6,7 @@ export interface SupplierGoalDto {
   goalId: number;
   goalName: string;
   goalReference: string;
-  /** e.g. "Verified", "Not Verified", "In Progress", "Expired" (already in the buyer's language). */
+  /** e.g. "Verified", "Not Verified", "In Progress", "Expired"; screens show statusId's own words (services/compliance/statusText). */
   statusName: string;
   statusId: number;
   isCompliant: boolean;

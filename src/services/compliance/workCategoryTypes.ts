@@ -20,7 +20,7 @@ export interface WorkCategoryDto {
   sectionName: string;
   subSectionName: string;
   notationalValue: string | null;
-  /** Already in the buyer's language, e.g. "Verified", "Not Verified". */
+  /** The service's status name, e.g. "Verified", "Not Verified" (the screens translate these two). */
   statusName: string;
   verificationStatusDetailed: string | null;
   isCompliant: boolean;

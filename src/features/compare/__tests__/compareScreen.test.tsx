@@ -153,6 +153,15 @@ describe('Compare suppliers (issue 41)', () => {
     expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/source-supplier/search-results?sid=cmp');
   });
 
+  it('a French buyer reads the levels’ and work categories’ statuses in French', async () => {
+    await renderApp({ route: route(IDS.slice(0, 2)), language: 'fr' });
+    const comparison = await screen.findByRole('table', { name: 'Comparaison des fournisseurs' });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Chargement de ce fournisseur' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    const cells = within(comparison).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.filter((text) => ['Vérifié', 'Non vérifié', 'En cours', 'Expiré'].includes(text ?? '')).length).toBeGreaterThan(0);
+    expect(cells.filter((text) => ['Verified', 'Not Verified', 'In Progress', 'Expired'].includes(text ?? ''))).toEqual([]);
+  });
+
   it('refuses a Back address outside the results page, and says so when there is nothing to compare', async () => {
     await renderApp({ route: `/source-supplier/compare?ids=&backTo=${encodeURIComponent('https://evil.example/x')}` });
     expect(await screen.findByText(/There are no suppliers to compare/)).toBeInTheDocument();

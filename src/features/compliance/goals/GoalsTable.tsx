@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { goalStatusText } from '@/services/compliance/statusText';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import { LinkButton, stackedBelowTablet, TableScroller } from '@/ui';
 import { RequirementStatusIcon } from '../requirements/RequirementStatusIcon';
@@ -87,7 +88,7 @@ export function GoalsTable({ goals, levelHref, label }: GoalsTableProps) {
                 {goal.goalName}
               </Name>
             </th>
-            <td role="cell" data-label={t('goals.status')}>{goal.statusName}</td>
+            <td role="cell" data-label={t('goals.status')}>{goalStatusText(goal, (key) => t(key))}</td>
             <td role="cell" data-label={t('goals.progress')}><Progress goal={goal} /></td>
             <td role="cell">
               <LinkButton variant="secondary" size="sm" href={levelHref(goal)} aria-label={t('goals.viewLevel', { name: goal.goalName })}>

@@ -5,6 +5,7 @@ import { href, useParams } from '@/platform/router';
 import { canViewComplianceAnswers } from '@/platform/auth/connectionPolicies';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { RequirementDetailRowDto } from '@/services/compliance/complianceDetailsTypes';
+import { goalStatusText } from '@/services/compliance/statusText';
 import { Link, Spinner } from '@/ui';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { progressOf } from '../goals/progress';
@@ -61,7 +62,7 @@ export function FocusedLevelScreen() {
         <RequirementStatusIcon compliant={goal.isCompliant} maturityLevel={maturity} />
         {goal.goalName}
       </h2>
-      <p>{t('level.status', { status: goal.statusName })}</p>
+      <p>{t('level.status', { status: goalStatusText(goal, (key) => t(key)) })}</p>
       <p>
         {goal.requirementsTotal > 0
           ? t('goals.progressText', { completed: goal.completedTotal, count: goal.requirementsTotal, percent: progressOf(goal.completedTotal, goal.requirementsTotal) })

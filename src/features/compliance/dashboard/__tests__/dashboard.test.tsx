@@ -51,6 +51,16 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     expect(within(within(plain).getByRole('row', { name: /Gold/ })).getByRole('img', { name: 'Compliant' })).toBeInTheDocument();
   });
 
+  it('a French buyer reads a level’s status in French; a status the app does not know shows as the platform names it', async () => {
+    const goal = { goalId: 101, goalName: 'Bronze', goalReference: 'CL-BRONZE', statusName: 'Not Verified', statusId: 2, isCompliant: false, isSsip: false, requirementsTotal: 4, completedTotal: 1 };
+    server.use(http.get(GOALS, () => HttpResponse.json([goal, { ...goal, goalId: 102, goalName: 'Silver', goalReference: 'CL-SILVER', statusName: 'Suspendu', statusId: 9 }])));
+    await renderApp({ route: `/supplier/${ID}/compliance`, language: 'fr' });
+    const table = await within(await screen.findByRole('region', { name: 'Niveaux' })).findByRole('table', { name: 'Niveaux' });
+    expect(within(within(table).getByRole('row', { name: /Bronze/ })).getByText('Non vérifié')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Silver/ })).getByText('Suspendu')).toBeInTheDocument();
+    expect(within(table).queryByText('Not Verified')).not.toBeInTheDocument();
+  });
+
   it('a level with no requirements reads "No requirements" at 0 %', async () => {
     server.use(http.get(GOALS, () => HttpResponse.json([{ goalId: 101, goalName: 'Bronze', goalReference: 'CL-BRONZE', statusName: 'Not Verified', statusId: 2, isCompliant: false, isSsip: false, requirementsTotal: 0, completedTotal: 0 }])));
     await renderApp({ route: `/supplier/${ID}/compliance` });
@@ -117,6 +127,14 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
 
 describe('focused level (spec 03 §2, §4)', () => {
   const goal = () => levels().find((level) => rows().some((r) => r.goalId === level.goalId))!;
+
+  it('states the level’s status in the buyer’s language', async () => {
+    const { goalId, goalName, statusId } = goal();
+    const french = { 1: 'Vérifié', 2: 'Non vérifié', 3: 'En cours', 4: 'Expiré' }[statusId];
+    await renderApp({ route: `/supplier/${ID}/compliance/${goalId}`, language: 'fr' });
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(goalName) })).toBeInTheDocument();
+    expect(screen.getByText(`Statut : ${french}`)).toBeInTheDocument();
+  });
 
   it("lists the level's requirements with status, standard, dates and View to the requirement page", async () => {
     const { goalId, goalName } = goal();

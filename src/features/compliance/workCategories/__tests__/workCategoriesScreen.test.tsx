@@ -6,7 +6,7 @@ import { AWKWARD_COMPLIANCE_IDS } from '../../../../../mocks/data/compliance/awk
 import { currentPath, renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { ComplianceFeatureGate } from '../../ComplianceFeatureGate';
 import { WorkCategoryScreen } from '../WorkCategoryScreen';
-import { FOUR, SUPPLIER, serveProductServices, serveWorkCategories } from './workCategoryFixtures';
+import { FOUR, SUPPLIER, serveProductServices, serveWorkCategories, workCategory } from './workCategoryFixtures';
 
 const open = (options: Parameters<typeof renderApp>[0] = {}) =>
   renderApp({ route: `/supplier/${SUPPLIER.id}/compliance/work-categories`, ...options });
@@ -105,6 +105,21 @@ describe('Work Categories tab (spec 02 §2.3, §4; spec 03 §4–§5)', () => {
     await table();
     expect(screen.getAllByRole('columnheader')).toHaveLength(4);
     expect(screen.queryByRole('columnheader', { name: 'Notational value' })).not.toBeInTheDocument();
+  });
+
+  it('a French buyer reads the spec’s two statuses in French, in the rows and the side panel; any other comes as sent', async () => {
+    const categories = [...FOUR.slice(0, 2), workCategory(9, { name: 'Demolition', statusName: 'En cours de vérification' })];
+    server.use(serveWorkCategories(categories), serveProductServices(categories));
+    const { user } = await open({ language: 'fr' });
+    const rows = within(await screen.findByRole('table', { name: 'Catégories de travaux' })).getAllByRole('row');
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('Slate roofing');
+    expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent(/^Non vérifié/);
+    expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent(/^Vérifié/);
+    expect(within(rows[3]).getAllByRole('cell')[0]).toHaveTextContent(/^En cours de vérification/);
+    expect(screen.queryByText(/Not Verified/)).not.toBeInTheDocument();
+    await user.click(within(rows[1]).getByRole('button', { name: /Slate roofing/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Slate roofing' });
+    expect(within(panel).getByText('Statut').nextElementSibling).toHaveTextContent('Non vérifié');
   });
 
   it('a supplier with none says so', async () => {

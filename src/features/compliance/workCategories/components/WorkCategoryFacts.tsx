@@ -5,6 +5,7 @@ import { useCommunitySettings } from '@/platform/session';
 import { formatDate, formatMoney } from '@/platform/i18n';
 import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
 import { FactPairs } from '@/ui';
+import { workCategoryStatusText } from '@/services/compliance/statusText';
 
 const List = styled(FactPairs)`
   dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
@@ -18,7 +19,7 @@ export function WorkCategoryFacts({ category }: { category: WorkCategoryDto }) {
   const facts: [string, string][] = [
     [t('fields.section'), dash(category.sectionName)],
     [t('fields.subSection'), dash(category.subSectionName)],
-    [t('fields.status'), dash(category.statusName)],
+    [t('fields.status'), dash(category.statusName && workCategoryStatusText(category.statusName, (key) => t(key)))],
     [t('fields.verificationStatus'), dash(category.verificationStatusDetailed)],
     [t('fields.verifiedOn'), dash(formatDate(category.verifiedOnDate))],
     [t('fields.expiry'), dash(formatDate(category.expiryDate))],

@@ -4,6 +4,7 @@ import type { WorkCategoryColumn } from '@/platform/config/types';
 import type { PagedTableColumn } from '@/ui';
 import { WarningIcon } from '@/ui/icons';
 import type { WorkCategoryRow } from '../workCategoryRows';
+import { workCategoryStatusText } from '@/services/compliance/statusText';
 import { ExpiryCell } from './ExpiryCell';
 import { RowButton } from './RowButton';
 
@@ -22,7 +23,7 @@ export function workCategoryColumns(
       title: t('columns.statusName'),
       cell: (row) => (
         <>
-          {row.statusName}
+          {workCategoryStatusText(row.statusName, (key) => t(key))}
           {row.flagged && (
             <>
               {' '}

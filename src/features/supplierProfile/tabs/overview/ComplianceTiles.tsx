@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useErrorText } from '@/platform/i18n';
 import { Badge, ErrorPanel, Link, Spinner } from '@/ui';
+import { goalStatusText } from '@/services/compliance/statusText';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import { tabHref } from '../../profileTabs';
 import { Panel, Tile, TileLabel, Tiles } from '../panel.styles';
@@ -13,16 +14,13 @@ const GoalName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const STATUS_KEYS: Record<number, string> = { 1: 'verified', 2: 'notVerified', 3: 'inProgress', 4: 'expired' };
-
 function GoalTile({ goal }: { goal: SupplierGoalDto }) {
   const { t } = useTranslation('profileOverview');
-  const statusKey = STATUS_KEYS[goal.statusId];
   return (
     <Tile>
       <GoalName>{goal.goalName}</GoalName>
       <span>
-        <Badge tone={goal.isCompliant ? 'success' : 'warning'}>{statusKey ? t(`compliance.status.${statusKey}`) : goal.statusName}</Badge>
+        <Badge tone={goal.isCompliant ? 'success' : 'warning'}>{goalStatusText(goal, (key) => t(key))}</Badge>
       </span>
       <TileLabel>{t('compliance.requirements', { completed: goal.completedTotal, total: goal.requirementsTotal })}</TileLabel>
     </Tile>
