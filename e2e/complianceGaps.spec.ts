@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { ConnectionsPage } from './pages/ConnectionsPage';
 
 /**
@@ -31,7 +31,7 @@ test('project rows of Your Connections open the project connection view, and bac
 
 test('Invite Supplier has one main landmark (the shell’s)', async ({ page }) => {
   await openApp(page, 'invite-supplier');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite Supplier' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 });

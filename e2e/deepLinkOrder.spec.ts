@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { SupplierProfilePage } from './pages/SupplierProfile';
 
 /**
@@ -24,7 +24,7 @@ test('a deep link shows the supplier header before the shell’s secondary parts
   });
   await openApp(page, 'supplier/100012/overview', GB);
   const profile = new SupplierProfilePage(page);
-  await expect(profile.heading(/.+/)).toBeVisible({ timeout: 30_000 });
+  await expect(profile.heading(/.+/)).toBeVisible({ timeout: FIRST_LOAD_MS });
 
   // Everything that waited arrives: the menu, the language list, the dev panel.
   await expect(profile.moreActions()).toBeEnabled();

@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/**
+ * The ceiling for a page's first content: the first load builds the mock network in the page, and on a
+ * shared, busy machine that alone can pass the default expect ceiling. A ceiling, not a wait.
+ */
+export const FIRST_LOAD_MS = 30_000;
+
 export interface AppOptions {
   persona?: string;
   community?: string;

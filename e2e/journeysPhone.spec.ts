@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { CompliancePage } from './pages/CompliancePage';
 import { RiskPage } from './pages/RiskPage';
-
-/** The first load builds the mock network in the page; on a shared, busy machine that alone can pass 10 s. */
-const FIRST_LOAD_MS = 30_000;
 
 /**
  * A buyer's journeys on a phone (375 px): each screen fits the screen's width. A page that scrolls
@@ -20,7 +17,11 @@ const sidewaysScroll = (page: Page) =>
 test.describe('Supplier compliance on a phone', () => {
   test('the compliance dashboard fits, in French too (levels and certificates tables, long button labels)', async ({ page }) => {
     await openApp(page, 'supplier/100010/compliance', { lng: 'fr' });
-    await expect(page.getByRole('table', { name: 'Niveaux' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    const levels = page.getByRole('table', { name: 'Niveaux' });
+    await expect(levels).toBeVisible({ timeout: FIRST_LOAD_MS });
+    // Each level's status in French, as every label around it.
+    await expect(levels.getByRole('cell', { name: /^(Vérifié|Non vérifié|En cours|Expiré)$/ }).first()).toBeVisible();
+    await expect(levels.getByRole('cell', { name: /^(Verified|Not Verified|In Progress|Expired)$/ })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Certificats' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Afficher le détail : Connexions acheteur' })).toBeVisible();
     expect(await sidewaysScroll(page)).toBe(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { recordLayoutShifts, layoutShiftSoFar } from './layoutShift';
 import { CompliancePage } from './pages/CompliancePage';
 import { ResultsPage, SHARED_RESULTS } from './pages/Results';
@@ -28,7 +28,7 @@ test('the compliance dashboard does not move when its levels come late', async (
   // The levels answer 1.5 s after everything else.
   await openApp(page, 'supplier/100001/compliance?mockFault=GET:/goals:delay=1500', GB);
   const compliance = new CompliancePage(page);
-  await expect(compliance.levelsTable()).toBeVisible({ timeout: 30_000 });
+  await expect(compliance.levelsTable()).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('heading', { name: 'Expiry timeline' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   await expectStill(page);
@@ -38,7 +38,7 @@ test('Your Connections does not move when its table comes late', async ({ page }
   await page.setViewportSize(PHONE);
   await recordLayoutShifts(page);
   await openApp(page, 'supplier/100001/connections?mockFault=GET:/buyerconnections:delay=1500', GB);
-  await expect(page.getByRole('table', { name: 'Your connections with this supplier' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Your connections with this supplier' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('button', { name: 'Check against a policy' })).toBeVisible();
   await expectStill(page);
 });
@@ -48,7 +48,7 @@ test("the results page's toolbar and count keep their places as Export, Save sea
   await recordLayoutShifts(page);
   await openApp(page, SHARED_RESULTS, GB);
   const results = new ResultsPage(page);
-  await expect(results.summary(149)).toBeVisible({ timeout: 30_000 });
+  await expect(results.summary(149)).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Save search' })).toBeEnabled();
   await expect(results.table().getByRole('row').nth(1)).toBeVisible();

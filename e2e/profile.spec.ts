@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { InviteSupplierPage } from './pages/InviteSupplier';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
@@ -155,11 +155,11 @@ test('a returnUrl to another host is not followed', async ({ page }) => {
 
 test('the limited profile invites the company through the onboarding hand-off', async ({ page }) => {
   await openApp(page, 'supplier/CompaniesHouse-09999999', GB);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Modular Builds Ltd' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Modular Builds Ltd' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Invite supplier' }).click();
   await expect(page).toHaveURL(/\/invite-supplier\?.*companyName=Kestrel/);
   const invite = new InviteSupplierPage(page);
-  await expect(invite.handoffIntro('Kestrel Modular Builds Ltd')).toBeVisible({ timeout: 30_000 });
+  await expect(invite.handoffIntro('Kestrel Modular Builds Ltd')).toBeVisible({ timeout: FIRST_LOAD_MS });
   const query = new URL(page.url()).searchParams;
   expect([query.get('context'), query.get('companyNumber'), query.get('sourceSystem'), query.get('sourceId')]).toEqual([
     'findSuppliersSupplierProfile', '09999999', 'CompaniesHouse', '09999999',

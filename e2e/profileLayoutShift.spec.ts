@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { SupplierProfilePage } from './pages/SupplierProfile';
 
 /**
@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       await openApp(page, `supplier/${supplierId}/overview`, GB);
       const profile = new SupplierProfilePage(page);
       const heading = profile.heading(/.+/);
-      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await expect(heading).toBeVisible({ timeout: FIRST_LOAD_MS });
       const name = (await heading.textContent())!;
 
       // Every late part is in: the logo, the menu, Add to supply chain, the overview's data.

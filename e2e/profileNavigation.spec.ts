@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 import { SupplierProfilePage } from './pages/SupplierProfile';
@@ -20,7 +20,7 @@ test('results page 2 sorted by company size → a supplier → another tab → C
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
   await landing.show(149);
   const results = new ResultsPage(page);
-  await expect(results.summary(149)).toBeVisible({ timeout: 30_000 });
+  await expect(results.summary(149)).toBeVisible({ timeout: FIRST_LOAD_MS });
   const sizeHeader = results.table().getByRole('columnheader', { name: /Company size/ });
   await sizeHeader.getByRole('button', { name: 'Company size' }).click();
   await expect(page).toHaveURL(/sortName=companySize/);
@@ -71,7 +71,7 @@ test('a requirement page: the header\'s back link and the requirement\'s own bac
   await expect(page.getByRole('link', { name: 'Back to previous page' })).toBeVisible();
   // The requirement's own back button (its name is the compliance feature's).
   const requirementBack = page.getByRole('button', { name: /^Back/ });
-  await expect(requirementBack.first()).toBeVisible({ timeout: 30_000 });
+  await expect(requirementBack.first()).toBeVisible({ timeout: FIRST_LOAD_MS });
   const requirementNames = await requirementBack.allInnerTexts();
   expect(requirementNames.map((name) => name.trim())).not.toContain('Back to previous page');
   // Never two controls with one name: the header's link is the only "Back to previous page", and nothing else is a bare "Back" link.

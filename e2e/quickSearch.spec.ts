@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage, typeInto } from './pages/Landing';
 import { SupplierProfilePage } from './pages/SupplierProfile';
 
@@ -14,7 +14,7 @@ test('the alternative company search finds a supplier by part of its name and op
 
   const option = page.getByRole('option', { name: /Hartley & Ashworth Groundworks Ltd/ });
   // The first call waits for the mock platform to build its network in the browser.
-  await expect(option).toBeVisible({ timeout: 30_000 });
+  await expect(option).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(option).toContainText(/Companies House number: \d{8}/);
   // Escape closes the list and keeps the text, as on every type-ahead; the page is checked closed
   // (an open react-aria list hides the rest of the page from assistive technology on purpose).

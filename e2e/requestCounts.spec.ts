@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { ProfileRecordsPage } from './pages/ProfileRecordsPage';
 import { SupplierProfilePage } from './pages/SupplierProfile';
 
@@ -50,7 +50,7 @@ test('the overview, then the compliance tab: the supplier’s goals asked for on
   const log = logCalls(page);
   await openApp(page, 'supplier/100001/overview');
   const profile = new SupplierProfilePage(page);
-  await expect(page.getByRole('region', { name: 'Compliance' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Compliance' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('link', { name: 'View compliance' })).toBeVisible();
   await profile.tabs().getByRole('tab', { name: 'Compliance' }).click();
   await expect(page.getByRole('heading', { name: 'Levels' })).toBeVisible();
@@ -62,7 +62,7 @@ test('a cold deep link to a requirement page asks for no goals', async ({ page }
   test.setTimeout(60_000);
   const log = logCalls(page);
   await openApp(page, 'supplier/100010/compliance/requirement/9');
-  await expect(page.getByRole('button', { name: 'View history' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'View history' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.waitForLoadState('networkidle');
   expect(matching(log, /\/requirement\/9\/entity\/100010$/)).toHaveLength(1);
   expect(matching(log, GOALS)).toEqual([]);

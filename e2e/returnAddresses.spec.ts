@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 
 /** The app's own origin in the preview, and the same host on another port: another site (issue 34). */
@@ -15,7 +15,7 @@ test('Back with a src on this host but another port stays in the app, on the def
   page.on('request', (request) => new URL(request.url()).origin === foreign.origin && toForeign.push(request.url()));
   await openApp(page, `supplier/100001/overview?src=${encodeURIComponent(`${foreign.origin}/phish`)}`);
   const back = page.getByRole('link', { name: 'Back to previous page' });
-  await expect(back).toBeVisible({ timeout: 30_000 });
+  await expect(back).toBeVisible({ timeout: FIRST_LOAD_MS });
   await back.click();
 
   await expect(new LandingPage(page).heading()).toBeVisible();
@@ -30,7 +30,7 @@ test('"User is not authorised to view this content" in a public-redirect url doe
   page.on('framenavigated', (frame) => frame === page.mainFrame() && left.push(frame.url()));
   await openApp(page, 'supplier/public-redirect?url=User%20is%20not%20authorised%20to%20view%20this%20content');
 
-  await expect(page.getByText('This public profile could not be found')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This public profile could not be found')).toBeVisible({ timeout: FIRST_LOAD_MS });
   expect(new URL(page.url()).origin).toBe(app.origin);
   expect(page.url()).toContain('/findsuppliers/supplier/public-redirect');
   expect(left.filter((url) => url.includes('new-buyer-enquiries'))).toEqual([]);

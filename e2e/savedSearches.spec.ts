@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 import { SavedSearches } from './pages/SavedSearches';
@@ -29,7 +29,7 @@ test('search, save, find it on the landing page, run it: the same results; a rel
   await expect(item.getByText('All suppliers · Mast Climbers')).toBeVisible();
 
   await page.reload();
-  await expect(saved.item('Mast climbers, weekly')).toBeVisible({ timeout: 30_000 });
+  await expect(saved.item('Mast climbers, weekly')).toBeVisible({ timeout: FIRST_LOAD_MS });
 
   await saved.run('Mast climbers, weekly');
   await expect(results.summary(149)).toBeVisible();
@@ -43,7 +43,7 @@ test('a fifteenth saved search saves (no cap), and the landing pages through the
   test.setTimeout(90_000);
   await openApp(page, 'source-supplier', FULL_BUYER);
   const saved = new SavedSearches(page);
-  await expect(saved.item('Excavation contractors')).toBeVisible({ timeout: 30_000 });
+  await expect(saved.item('Excavation contractors')).toBeVisible({ timeout: FIRST_LOAD_MS });
   // Eleven more through the search service (three are the full buyer's own): fourteen in all.
   const statuses = await page.evaluate(async () => {
     const answers: number[] = [];
@@ -78,7 +78,7 @@ test('the landing with saved searches passes axe, and works at 375 px', async ({
   await openApp(page, 'source-supplier', FULL_BUYER);
   const saved = new SavedSearches(page);
   const item = saved.item('Excavation contractors');
-  await expect(item.getByText('All suppliers · Excavation')).toBeVisible({ timeout: 30_000 });
+  await expect(item.getByText('All suppliers · Excavation')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(item.getByRole('button', { name: /^12 new since the last run of Excavation contractors/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // Nothing wider than the screen.

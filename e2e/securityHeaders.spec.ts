@@ -1,5 +1,5 @@
 import type { Page, Response, Route } from '@playwright/test';
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 import { RiskPage } from './pages/RiskPage';
@@ -38,7 +38,7 @@ test('the document and the app files are sent with the CSP, nosniff, a referrer 
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) assets.push(response);
   });
   const document = await page.goto('source-supplier');
-  await expect(page.getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   const headers = (await document?.allHeaders()) ?? {};
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
@@ -83,7 +83,7 @@ test("the landing's static first view runs under the CSP, then the live landing"
   await page.goto('source-supplier', { waitUntil: 'commit' });
   await expect(page.locator('#boot-shell h1')).toHaveText('Source suppliers');
   release();
-  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   expect(await violations()).toEqual([]);
 });
 
@@ -113,7 +113,7 @@ test('results, a profile tab, the risk radar and the PDF viewer run under the CS
   await risk.open('overview');
   await risk.printRiskRadarFromMenu();
   const frame = risk.viewer().locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+  await expect(frame).toHaveAttribute('src', /^blob:/, { timeout: FIRST_LOAD_MS });
   await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow !== null)).toBe(true);
   expect(await violations(), 'PDF viewer').toEqual([]);
 });

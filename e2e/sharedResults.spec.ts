@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 
@@ -30,7 +30,7 @@ test('a results link opened in another browser shows the same results', async ({
     const theirs = new ResultsPage(other);
     // A new browser starts its own mock platform cold (it generates the network before the first
     // search): on a busy 2-core machine that alone can take longer than the default 10 s.
-    await expect(theirs.summary(149)).toBeVisible({ timeout: 30_000 });
+    await expect(theirs.summary(149)).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(theirs.range('Showing 51 to 100 of 149')).toBeVisible();
     await expect(theirs.activeFilter('Work categories (1)')).toBeVisible();
     await expect(other.getByRole('alert')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { SupplierProfilePage } from './pages/SupplierProfile';
 
 /**
@@ -10,7 +10,6 @@ import { SupplierProfilePage } from './pages/SupplierProfile';
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1440, height: 900 };
 const GB = { persona: 'full-buyer', community: 'GB', lng: 'en' };
-const FIRST_LOAD_MS = 30_000;
 /** Mock supplier 100010 (every tab has content); 100011 has three consult notices. */
 const DARCY = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd" };
 const WITH_NOTICES = 100011;

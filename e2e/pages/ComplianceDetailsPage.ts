@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openApp, type AppOptions } from '../fixtures';
-
-/** The first load builds the mock network in the page; on a shared, busy machine that alone can pass 10 s. */
-const FIRST_LOAD_MS = 30_000;
+import { type AppOptions, FIRST_LOAD_MS, openApp } from '../fixtures';
 
 /** A requirement's read-only detail pages (spec 03 §2): role and label locators only. */
 export class ComplianceDetailsPage {

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, type AppOptions } from '../fixtures';
+import { type AppOptions, expect, FIRST_LOAD_MS, openApp } from '../fixtures';
 
 const TAB_HEADINGS = { notes: 'Notes', 'custom-fields': 'Custom Fields', 'reminder-history': 'Reminder History', issues: 'Issues' } as const;
-/** The first load builds the mock network in the page; on a shared, busy machine that alone can pass 10 s. */
-const FIRST_LOAD_MS = 30_000;
 
 /** The profile's records tabs (notes, custom fields, reminder history, issues): role and label locators only. */
 export class ProfileRecordsPage {

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, type AppOptions } from '../fixtures';
-
-/** The first load builds the mock network in the page; on a shared, busy machine that alone can pass 10 s. */
-const FIRST_LOAD_MS = 30_000;
+import { type AppOptions, expect, FIRST_LOAD_MS, openApp } from '../fixtures';
 
 const HEADINGS = { 'risk-analytics-summary': 'Risk Analytics', 'risk-analytics-detail': 'Risk Radar', overview: 'Overview' } as const;
 

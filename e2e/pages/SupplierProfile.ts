@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FIRST_LOAD_MS } from '../fixtures';
 
 /** The supplier profile (/supplier/:supplierId/*), read by role and name. */
 export class SupplierProfilePage {
@@ -13,7 +14,7 @@ export class SupplierProfilePage {
    * busy machine takes longer than one expect; later steps use the default timeout.
    */
   async loaded(name: string | RegExp) {
-    await expect(this.heading(name)).toBeVisible({ timeout: 30_000 });
+    await expect(this.heading(name)).toBeVisible({ timeout: FIRST_LOAD_MS });
   }
 
   tabs() {
