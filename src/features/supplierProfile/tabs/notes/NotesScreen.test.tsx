@@ -27,9 +27,18 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     const rows = await within(table).findAllByRole('row');
     expect(rows).toHaveLength(11); // header + 10
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Author', 'Date', 'Title', 'Description', 'Actions']);
-    expect(rows[1].textContent).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/);
+    expect(rows[1].textContent).toMatch(/\d{2}\/\d{2}\/\d{4}, (0\d|1[0-2]):\d{2} (AM|PM)/);
     expect(within(rows[1]).getByRole('button', { name: /Edit/ })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 45')).toBeInTheDocument();
+  });
+
+  it('a French buyer reads a note’s time on the 24-hour clock, with no English AM/PM', async () => {
+    await renderApp({ route: route(MANY), language: 'fr' });
+    const table = await screen.findByRole('table', { name: 'Notes sur ce fournisseur' });
+    const dateColumn = within(table).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Date');
+    const dates = within(table).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[dateColumn].textContent);
+    expect(dates).toHaveLength(10);
+    for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}, ([01]\d|2[0-3]):[0-5]\d$/);
   });
 
   it('shows a stored note exactly as written: markup as text, emoji and right-to-left script', async () => {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { canEditNotes, canSeeNotesPrompt } from '@/platform/auth/profilePolicies';
 import { useErrorText } from '@/platform/i18n';
 import { useParams } from '@/platform/router';
+import { useLanguage } from '@/platform/session';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import type { NoteDto } from '@/services/entityNotes/types';
 import { Button, EmptyState, listPagination, PagedTable, type PagedTableColumn } from '@/ui';
@@ -31,6 +32,7 @@ type Editing = { note: NoteDto | null } | null;
 /** The Notes tab (spec 02 §2.10): the organisation's notes on this supplier, newest first. */
 export function NotesScreen() {
   const { t } = useTranslation('profileNotes');
+  const language = useLanguage();
   const errorText = useErrorText();
   const supplierId = Number(useParams().supplierId);
   const canEdit = useProfilePolicy(canEditNotes);
@@ -60,7 +62,7 @@ export function NotesScreen() {
   const columns = useMemo<PagedTableColumn<NoteDto>[]>(() => {
     const base: PagedTableColumn<NoteDto>[] = [
       { id: 'author', title: t('columns.author'), width: '15%', cell: (n) => n.lastUpdatedBy },
-      { id: 'date', title: t('columns.date'), width: '16%', cell: (n) => formatNoteDate(n.lastUpdatedOn) },
+      { id: 'date', title: t('columns.date'), width: '16%', cell: (n) => formatNoteDate(n.lastUpdatedOn, language) },
       { id: 'title', title: t('columns.title'), width: '18%', isRowHeader: true, cell: (n) => <Text>{n.title ?? ''}</Text> },
       { id: 'description', title: t('columns.description'), cell: (n) => <Text>{n.description}</Text> },
     ];
@@ -73,7 +75,7 @@ export function NotesScreen() {
         </Button>
       ),
     }];
-  }, [t, canEdit, open]);
+  }, [t, language, canEdit, open]);
 
   const total = notes.total ?? 0;
   const { page, pageSize } = notes.params;
