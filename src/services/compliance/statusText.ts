@@ -1,9 +1,9 @@
 import type { SupplierGoalDto } from './types';
 
 /**
- * Level and work-category statuses in the buyer's language. The compliance host names a status in
+ * Level, work-category and requirement statuses in the buyer's language. The compliance host names a status in
  * English ("Verified", "Not Verified" …); the statuses the app knows read its own words
- * (`common:goalStatus.*`), so they agree with the filters and labels around them, and any other shows as the
+ * (`common:goalStatus.*`, `common:requirementStatus.*`), so they agree with the filters and labels around them, and any other shows as the
  * platform names it.
  */
 export type StatusKey = 'verified' | 'notVerified' | 'inProgress' | 'expired';
@@ -15,7 +15,7 @@ const KEY_BY_GOAL_STATUS_ID: Readonly<Record<number, StatusKey>> = { 1: 'verifie
 /** A work category's statusName: the two values spec 03 lists for its status filter. */
 const KEY_BY_WORK_CATEGORY_STATUS: Readonly<Record<string, StatusKey>> = { Verified: 'verified', 'Not Verified': 'notVerified' };
 
-const keyOf = <K extends PropertyKey>(table: Readonly<Record<K, StatusKey>>, value: K): StatusKey | undefined =>
+const keyOf = <K extends PropertyKey, V>(table: Readonly<Record<K, V>>, value: K): V | undefined =>
   Object.hasOwn(table, value) ? table[value] : undefined;
 
 export function goalStatusText(goal: Pick<SupplierGoalDto, 'statusId' | 'statusName'>, translate: StatusTranslate): string {
@@ -26,4 +26,26 @@ export function goalStatusText(goal: Pick<SupplierGoalDto, 'statusId' | 'statusN
 export function workCategoryStatusText(statusName: string, translate: StatusTranslate): string {
   const key = keyOf(KEY_BY_WORK_CATEGORY_STATUS, statusName);
   return key ? translate(`common:goalStatus.${key}`) : statusName;
+}
+
+/** The requirement statuses spec 03 §4 lists ("Requirement statuses seen"), by the name the host gives them. */
+export type RequirementStatusKey =
+  | 'verified' | 'notVerified' | 'verifiedNotApplicable' | 'submittedForAssessment' | 'withdrawn' | 'expired' | 'dueToExpire' | 'autoVerified';
+export type RequirementStatusTranslate = (key: `common:requirementStatus.${RequirementStatusKey}`) => string;
+
+const KEY_BY_REQUIREMENT_STATUS: Readonly<Record<string, RequirementStatusKey>> = {
+  Verified: 'verified',
+  'Not Verified': 'notVerified',
+  'Verified - Not Applicable': 'verifiedNotApplicable',
+  'Submitted for Assessment': 'submittedForAssessment',
+  Withdrawn: 'withdrawn',
+  Expired: 'expired',
+  'Due to expire': 'dueToExpire',
+  'Auto verified': 'autoVerified',
+};
+
+/** A requirement's compliance status name (its page and its history) in the buyer's language; another name as it comes. */
+export function requirementStatusText(statusName: string, translate: RequirementStatusTranslate): string {
+  const key = keyOf(KEY_BY_REQUIREMENT_STATUS, statusName);
+  return key ? translate(`common:requirementStatus.${key}`) : statusName;
 }

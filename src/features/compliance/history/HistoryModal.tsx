@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { browser } from '@/platform/browser';
 import { formatDate } from '@/platform/i18n';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
+import { requirementStatusText } from '@/services/compliance/statusText';
 import { Button, Dialog, Link, Spinner } from '@/ui';
 import { SortIcon } from '@/ui/icons';
 import { historicalPath, type RequirementPlace } from '../requirements/requirementPaths';
@@ -70,7 +71,7 @@ export function HistoryModal({ supplierId, requirementId, requirementName, place
           <tbody>
             {rows.map((item) => (
               <tr key={item.submissionID}>
-                <td>{item.isWithdrawn ? t('history.withdrawn') : item.assessed?.statusDisplayName ?? '-'}</td>
+                <td>{item.isWithdrawn ? t('history.withdrawn') : (item.assessed?.statusDisplayName ? requirementStatusText(item.assessed.statusDisplayName, (key) => t(key)) : '-')}</td>
                 <td>{formatDate(item.dateSubmitted) || '-'}</td>
                 <td>{item.isWithdrawn ? '-' : formatDate(item.assessed?.assessedDate) || '-'}</td>
                 {showValidFrom && <td>{formatDate(item.validFromDate) || '-'}</td>}

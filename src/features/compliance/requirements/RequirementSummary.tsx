@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { requirementStatusText } from '@/services/compliance/statusText';
 import type { RequirementDto } from '@/services/requirement/requirementPageTypes';
 import { useLocaleDate, useLocaleDateTime } from './AnswerView';
+import { processStatusText } from './processStatusText';
 
 const Bar = styled.dl`
   display: flex;
@@ -26,14 +28,14 @@ const NoteBox = styled.section`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The summary bar: the status and its dates exactly as the server gives them, "-" where there is none. */
+/** The summary bar: the statuses in the buyer's language, the dates the server gives, "-" where there is none. */
 export function RequirementSummaryBar({ requirement }: { requirement: RequirementDto }) {
   const { t } = useTranslation('compliance');
   const localeDate = useLocaleDate();
   const v = requirement.verification;
   const items: [string, string][] = [
-    [t('summary.status'), v?.complianceStatus?.name ?? t('summary.notAssessed')],
-    [t('summary.processStatus'), v?.processStatus?.displayName ?? '-'],
+    [t('summary.status'), v?.complianceStatus?.name ? requirementStatusText(v.complianceStatus.name, (key) => t(key)) : t('summary.notAssessed')],
+    [t('summary.processStatus'), v?.processStatus ? processStatusText(v.processStatus, (key) => t(key)) : '-'],
     [t('summary.verifiedOn'), localeDate(v?.verificationDate) || '-'],
     [t('summary.expiryDate'), localeDate(v?.expiryDate) || '-'],
     [t('summary.lastSubmitted'), localeDate(v?.lastSubmissionDate) || '-'],

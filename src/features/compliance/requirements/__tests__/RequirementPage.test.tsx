@@ -13,6 +13,7 @@ import { RequirementPage } from '../RequirementPage';
 
 const ID = 100010;
 const REQUIREMENT = mockPath('requirement', '/requirement/:requirementId/entity/:id');
+const HISTORY = mockPath('verifier', '/organisations/:id/requirements/:requirementId/history');
 
 const base = (over: Partial<RequirementDto> = {}): RequirementDto => ({
   ...(requirementOf(getNetwork(), ID, 9) as RequirementDto),
@@ -46,6 +47,29 @@ describe('requirement page (spec 03 §2)', () => {
     expect(within(note).getByText('Signed <b>policy</b> 👷 — ok')).toBeInTheDocument();
     expect(within(note).getByText(/Tom Okafor/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View history' })).toBeInTheDocument();
+  });
+
+  it('a French buyer reads the statuses the spec lists in French, on the summary bar and in the history; another as sent', async () => {
+    const assessed = (statusDisplayName: string, day: number) => ({
+      submissionID: day, dateSubmitted: `2025-0${day}-10T09:00:00Z`, validFromDate: null, expiryDate: null, submittedByDisplayName: 'Jo',
+      requirementVersionId: 91, isWithdrawn: false, note: null,
+      assessed: { assessedDate: `2025-0${day}-12T09:00:00Z`, verifierDisplayName: 'Priya', statusDisplayName },
+    });
+    server.use(http.get(HISTORY, () => HttpResponse.json({ history: [assessed('Submitted for Assessment', 3), assessed('Auto verified', 2), assessed('En révision', 1)] })));
+    serve(base({
+      name: 'Health and safety policy',
+      verification: { ...base().verification!, complianceStatus: { id: 7, name: 'Due to expire', infoLevel: 2 }, processStatus: { id: 1, displayName: 'Due to expire', infoLevel: 2 } },
+    }));
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance/requirement/9`, language: 'fr' });
+    await heading('Health and safety policy');
+    const summary = screen.getByLabelText('Résumé');
+    expect(within(summary).getByText('Statut').nextElementSibling).toHaveTextContent('Bientôt expiré');
+    expect(within(summary).getByText('État du traitement').nextElementSibling).toHaveTextContent('Bientôt expiré');
+    expect(within(summary).queryByText('Due to expire')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Voir l'historique" }));
+    const table = await within(await screen.findByRole('dialog')).findByRole('table');
+    const statuses = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(statuses).toEqual(['Soumis pour évaluation', 'Vérifié automatiquement', 'En révision']);
   });
 
   it("badge reads 'verified not applicable' when compliance is not applicable, Not verified on a critical status", async () => {
