@@ -102,7 +102,7 @@ export function ExpiryTimeline({ supplierId }: { supplierId: number }) {
                   <Items>
                     {inGroup.map((item) => (
                       <li key={item.key}>
-                        {t(`kinds.${item.kind}`)}:{' '}
+                        {t('kindLabel', { kind: t(`kinds.${item.kind}`) })}{' '}
                         <ItemLink supplierId={supplierId} item={item}>
                           {item.kind === 'insurance' ? t('insuranceName', { type: item.name }) : item.name}
                         </ItemLink>

@@ -44,14 +44,14 @@ const serveAll = ({ failRequirements = false } = {}) =>
     ),
   );
 
-const renderTimeline = (flags = {}) =>
+const renderTimeline = (flags = {}, language: 'en' | 'fr' = 'en') =>
   renderWithProviders(
     <ComplianceFeatureGate>
       <CurrentSupplierProvider details={SUPPLIER}>
         <ExpiryTimeline supplierId={SUPPLIER.id} />
       </CurrentSupplierProvider>
     </ComplianceFeatureGate>,
-    { route: `/supplier/${SUPPLIER.id}/compliance`, flags },
+    { route: `/supplier/${SUPPLIER.id}/compliance`, flags, language },
   );
 
 describe('expiry timeline (issue 16 item 8)', () => {
@@ -65,6 +65,7 @@ describe('expiry timeline (issue 16 item 8)', () => {
     const expired = screen.getByRole('region', { name: 'Expired' });
     expect(within(expired).getByRole('link', { name: 'Method statement' })).toHaveAttribute('href', '/supplier/100010/compliance/requirement/801');
     expect(within(expired).getByText(`Expired on ${formatDate(inDays(-4))}`)).toBeInTheDocument();
+    expect(within(expired).getByRole('listitem')).toHaveTextContent(/^Requirement: Method statement — Expired on/);
     const soon = screen.getByRole('region', { name: 'Expiring within 30 days' });
     expect(within(soon).getByRole('link', { name: "Employer's liability insurance" })).toHaveAttribute('href', '/supplier/100010/compliance/requirement/28');
     expect(within(soon).getByText(/12 days left/)).toBeInTheDocument();
@@ -75,6 +76,13 @@ describe('expiry timeline (issue 16 item 8)', () => {
     const later = screen.getByRole('region', { name: 'Expiring within 720 days' });
     expect(within(later).getByRole('link', { name: 'Public liability' })).toHaveAttribute('href', '/supplier/100010/compliance/requirement/7');
     expect(screen.queryByRole('link', { name: 'Far off' })).not.toBeInTheDocument();
+  });
+
+  it('names each item’s kind in the buyer’s language and typography', async () => {
+    serveAll();
+    await renderTimeline({}, 'fr');
+    const expired = await screen.findByRole('region', { name: 'Expiré' });
+    expect(within(expired).getByRole('listitem')).toHaveTextContent(/^Exigence : Method statement — Expiré le/);
   });
 
   it('a source that fails is named, and "Compliant until" is not guessed without it', async () => {
