@@ -27,6 +27,11 @@ const Text = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A note's date and time on one line: a wrapped "AM" on its own line reads as a separate value. */
+const NoteDate = styled.span`
+  white-space: nowrap;
+`;
+
 type Editing = { note: NoteDto | null } | null;
 
 /** The Notes tab (spec 02 §2.10): the organisation's notes on this supplier, newest first. */
@@ -62,7 +67,7 @@ export function NotesScreen() {
   const columns = useMemo<PagedTableColumn<NoteDto>[]>(() => {
     const base: PagedTableColumn<NoteDto>[] = [
       { id: 'author', title: t('columns.author'), width: '15%', cell: (n) => n.lastUpdatedBy },
-      { id: 'date', title: t('columns.date'), width: '16%', cell: (n) => formatNoteDate(n.lastUpdatedOn, language) },
+      { id: 'date', title: t('columns.date'), width: '16%', cell: (n) => <NoteDate>{formatNoteDate(n.lastUpdatedOn, language)}</NoteDate> },
       { id: 'title', title: t('columns.title'), width: '18%', isRowHeader: true, cell: (n) => <Text>{n.title ?? ''}</Text> },
       { id: 'description', title: t('columns.description'), cell: (n) => <Text>{n.description}</Text> },
     ];
