@@ -7,12 +7,12 @@ import { supplierCertificates } from '@/services/certificates/certificatesResour
 import { complianceDetails } from '@/services/compliance/complianceDetailsResources';
 import { buyerConnections, connectionDetailsList } from '@/services/compliance/connectionsResources';
 import { supplierGoals } from '@/services/compliance/goalsResources';
+import { goalStatusText, workCategoryStatusText } from '@/services/compliance/statusText';
 import { workCategories } from '@/services/compliance/workCategoriesResources';
 import { locationSuggestions } from '@/services/geo/geoResources';
 import type { LocationSuggestion } from '@/services/geo/types';
 import { insurances } from '@/services/requirement/requirementResources';
 import { supplierDetails } from '@/services/supplier/supplierResources';
-import { goalStatusText, workCategoryStatusText } from '@/services/compliance/statusText';
 import type { SupplierGoalDto } from '@/services/compliance/types';
 import type { CompareColumn, SupplierFacts } from './compareRules';
 import type { SearchOrigin } from './useSearchContext';

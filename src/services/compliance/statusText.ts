@@ -1,29 +1,29 @@
 import type { SupplierGoalDto } from './types';
 
 /**
- * Level, work-category and requirement statuses in the buyer's language. The compliance host names a status in
- * English ("Verified", "Not Verified" …); the statuses the app knows read its own words
- * (`common:goalStatus.*`, `common:requirementStatus.*`), so they agree with the filters and labels around them, and any other shows as the
- * platform names it.
+ * Level, work-category and requirement statuses in the buyer's language. The compliance host names a
+ * status in English ("Verified", "Not Verified" …); the statuses the app knows read its own words
+ * (`common:goalStatus.*`, `common:requirementStatus.*`), so they agree with the filters and labels
+ * around them, and any other shows as the platform names it.
  */
-export type StatusKey = 'verified' | 'notVerified' | 'inProgress' | 'expired';
-export type StatusTranslate = (key: `common:goalStatus.${StatusKey}`) => string;
+export type GoalStatusKey = 'verified' | 'notVerified' | 'inProgress' | 'expired';
+export type GoalStatusTranslate = (key: `common:goalStatus.${GoalStatusKey}`) => string;
 
 /** A level's statusId (spec 03 §3; the search's GoalStatusCode uses the same numbers). */
-const KEY_BY_GOAL_STATUS_ID: Readonly<Record<number, StatusKey>> = { 1: 'verified', 2: 'notVerified', 3: 'inProgress', 4: 'expired' };
+const KEY_BY_GOAL_STATUS_ID: Readonly<Record<number, GoalStatusKey>> = { 1: 'verified', 2: 'notVerified', 3: 'inProgress', 4: 'expired' };
 
 /** A work category's statusName: the two values spec 03 lists for its status filter. */
-const KEY_BY_WORK_CATEGORY_STATUS: Readonly<Record<string, StatusKey>> = { Verified: 'verified', 'Not Verified': 'notVerified' };
+const KEY_BY_WORK_CATEGORY_STATUS: Readonly<Record<string, GoalStatusKey>> = { Verified: 'verified', 'Not Verified': 'notVerified' };
 
 const keyOf = <K extends PropertyKey, V>(table: Readonly<Record<K, V>>, value: K): V | undefined =>
   Object.hasOwn(table, value) ? table[value] : undefined;
 
-export function goalStatusText(goal: Pick<SupplierGoalDto, 'statusId' | 'statusName'>, translate: StatusTranslate): string {
+export function goalStatusText(goal: Pick<SupplierGoalDto, 'statusId' | 'statusName'>, translate: GoalStatusTranslate): string {
   const key = keyOf(KEY_BY_GOAL_STATUS_ID, goal.statusId);
   return key ? translate(`common:goalStatus.${key}`) : goal.statusName;
 }
 
-export function workCategoryStatusText(statusName: string, translate: StatusTranslate): string {
+export function workCategoryStatusText(statusName: string, translate: GoalStatusTranslate): string {
   const key = keyOf(KEY_BY_WORK_CATEGORY_STATUS, statusName);
   return key ? translate(`common:goalStatus.${key}`) : statusName;
 }

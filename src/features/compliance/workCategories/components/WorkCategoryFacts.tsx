@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCommunitySettings } from '@/platform/session';
 import { formatDate, formatMoney } from '@/platform/i18n';
+import { workCategoryStatusText } from '@/services/compliance/statusText';
 import type { WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
 import { FactPairs } from '@/ui';
-import { workCategoryStatusText } from '@/services/compliance/statusText';
 
 const List = styled(FactPairs)`
   dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; }

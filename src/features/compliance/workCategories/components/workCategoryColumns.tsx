@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/platform/i18n';
 import type { WorkCategoryColumn } from '@/platform/config/types';
+import { workCategoryStatusText } from '@/services/compliance/statusText';
 import type { PagedTableColumn } from '@/ui';
 import { WarningIcon } from '@/ui/icons';
 import type { WorkCategoryRow } from '../workCategoryRows';
-import { workCategoryStatusText } from '@/services/compliance/statusText';
 import { ExpiryCell } from './ExpiryCell';
 import { RowButton } from './RowButton';
 
