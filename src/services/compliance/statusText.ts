@@ -1,3 +1,4 @@
+import { ownValue } from '@/lib/ownValue';
 import type { SupplierGoalDto } from './types';
 
 /**
@@ -15,16 +16,13 @@ const KEY_BY_GOAL_STATUS_ID: Readonly<Record<number, GoalStatusKey>> = { 1: 'ver
 /** A work category's statusName: the two values spec 03 lists for its status filter. */
 const KEY_BY_WORK_CATEGORY_STATUS: Readonly<Record<string, GoalStatusKey>> = { Verified: 'verified', 'Not Verified': 'notVerified' };
 
-const keyOf = <K extends PropertyKey, V>(table: Readonly<Record<K, V>>, value: K): V | undefined =>
-  Object.hasOwn(table, value) ? table[value] : undefined;
-
 export function goalStatusText(goal: Pick<SupplierGoalDto, 'statusId' | 'statusName'>, translate: GoalStatusTranslate): string {
-  const key = keyOf(KEY_BY_GOAL_STATUS_ID, goal.statusId);
+  const key = ownValue(KEY_BY_GOAL_STATUS_ID, goal.statusId);
   return key ? translate(`common:goalStatus.${key}`) : goal.statusName;
 }
 
 export function workCategoryStatusText(statusName: string, translate: GoalStatusTranslate): string {
-  const key = keyOf(KEY_BY_WORK_CATEGORY_STATUS, statusName);
+  const key = ownValue(KEY_BY_WORK_CATEGORY_STATUS, statusName);
   return key ? translate(`common:goalStatus.${key}`) : statusName;
 }
 
@@ -46,6 +44,6 @@ const KEY_BY_REQUIREMENT_STATUS: Readonly<Record<string, RequirementStatusKey>> 
 
 /** A requirement's compliance status name (its page and its history) in the buyer's language; another name as it comes. */
 export function requirementStatusText(statusName: string, translate: RequirementStatusTranslate): string {
-  const key = keyOf(KEY_BY_REQUIREMENT_STATUS, statusName);
+  const key = ownValue(KEY_BY_REQUIREMENT_STATUS, statusName);
   return key ? translate(`common:requirementStatus.${key}`) : statusName;
 }

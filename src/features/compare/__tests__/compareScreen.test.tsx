@@ -29,7 +29,9 @@ const table = () => screen.getByRole('table', { name: 'Supplier comparison' });
 const columnNames = () => within(table()).getAllByRole('columnheader').slice(1).map((th) => within(th).getAllByRole('link')[0].textContent);
 const rowOf = (label: string | RegExp) => within(table()).getByRole('row', { name: label });
 const cellsOf = (label: string | RegExp) => within(rowOf(label)).getAllByRole('cell').map((c) => c.textContent);
-const allLoaded = () => waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading this supplier' })).not.toBeInTheDocument(), { timeout: 10_000 });
+/** Every column loaded: no column's progressbar (named in the buyer's language) is left. */
+const allLoaded = (loading = 'Loading this supplier') =>
+  waitFor(() => expect(screen.queryByRole('progressbar', { name: loading })).not.toBeInTheDocument(), { timeout: 10_000 });
 
 beforeAll(async () => {
   getNetwork();
@@ -156,7 +158,7 @@ describe('Compare suppliers (issue 41)', () => {
   it('a French buyer reads the levels’ and work categories’ statuses in French', async () => {
     await renderApp({ route: route(IDS.slice(0, 2)), language: 'fr' });
     const comparison = await screen.findByRole('table', { name: 'Comparaison des fournisseurs' });
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Chargement de ce fournisseur' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    await allLoaded('Chargement de ce fournisseur');
     const cells = within(comparison).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.filter((text) => ['Vérifié', 'Non vérifié', 'En cours', 'Expiré'].includes(text ?? '')).length).toBeGreaterThan(0);
     expect(cells.filter((text) => ['Verified', 'Not Verified', 'In Progress', 'Expired'].includes(text ?? ''))).toEqual([]);

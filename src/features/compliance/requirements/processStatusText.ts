@@ -1,3 +1,4 @@
+import { ownValue } from '@/lib/ownValue';
 import { PROCESS_STATUS } from '@/services/compliance/complianceDetailsTypes';
 import type { ProcessStatusDto } from '@/services/requirement/requirementPageTypes';
 
@@ -12,6 +13,6 @@ export const PROCESS_STATUS_KEYS: Readonly<Record<number, ProcessStatusKey>> = {
 
 /** A requirement's process status in the buyer's language; one the app does not know shows its displayName. */
 export function processStatusText(status: Pick<ProcessStatusDto, 'id' | 'displayName'>, translate: (key: ProcessStatusKey) => string): string {
-  const key = Object.hasOwn(PROCESS_STATUS_KEYS, status.id) ? PROCESS_STATUS_KEYS[status.id] : undefined;
+  const key = ownValue(PROCESS_STATUS_KEYS, status.id);
   return key ? translate(key) : status.displayName;
 }
