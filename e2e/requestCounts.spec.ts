@@ -67,3 +67,39 @@ test('a cold deep link to a requirement page asks for no goals', async ({ page }
   expect(matching(log, /\/requirement\/9\/entity\/100010$/)).toHaveLength(1);
   expect(matching(log, GOALS)).toEqual([]);
 });
+
+/**
+ * Every app file (under /assets/) the page loads from now on, with the bytes it took from the network
+ * (none when the browser's cache had it; a revalidation's answer counts).
+ */
+async function logAssets(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const loaded: { url: string; networkBytes: number }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).pathname.includes('/findsuppliers/assets/')) urls.set(requestId, request.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url) loaded.push({ url, networkBytes: encodedDataLength });
+  });
+  return loaded;
+}
+
+test('a returning buyer’s deep link asks the server for none of the app files the last visit loaded', async ({ page }) => {
+  test.setTimeout(90_000);
+  const firstVisit = await logAssets(page);
+  await new ProfileRecordsPage(page, 100001).open('notes');
+  await page.waitForLoadState('networkidle');
+  expect(firstVisit.filter(({ networkBytes }) => networkBytes > 0).length).toBeGreaterThan(10);
+  const known = new Set(firstVisit.map(({ url }) => url));
+
+  // A link to another supplier, opened later in the same browser: a new page load.
+  const secondVisit = await logAssets(page);
+  await new ProfileRecordsPage(page, 100002).open('notes');
+  await page.waitForLoadState('networkidle');
+  const again = secondVisit.filter(({ url }) => known.has(url));
+  expect(again.length).toBeGreaterThan(10);
+  expect(again.filter(({ networkBytes }) => networkBytes > 0).map(({ url }) => new URL(url).pathname)).toEqual([]);
+});

@@ -10,7 +10,8 @@
  * long tasks TBT adds up, and what Lighthouse's simulated LCP waited for (the bytes it counted and its
  * critical chain, below; DETAILS=2 also lists each request it counted; WITHOUT=<regex> simulates it
  * again without the matching requests, lcpWithout below); SAVE=<dir> keeps every run's full report;
- * THROTTLING=devtools loads each page really throttled (DEVTOOLS_THROTTLING below). Lighthouse's
+ * THROTTLING=devtools loads each page really throttled (DEVTOOLS_THROTTLING below); RETURNING=1
+ * measures a returning buyer (RETURNING below); OUT_DIR=<dir> serves another build. Lighthouse's
  * simulated TBT multiplies the observed task times: on a busy machine (other builds, tests) it reads
  * several times higher than on a quiet one, so compare figures taken side by side.
  */
@@ -38,6 +39,11 @@ const DEVTOOLS_THROTTLING = process.env.THROTTLING === 'devtools';
 if (process.env.THROTTLING && !DEVTOOLS_THROTTLING) throw new Error(`THROTTLING=${process.env.THROTTLING}: only "devtools" is known`);
 const BASE = `${HTTP2 ? 'https' : 'http'}://localhost:${PORT}/findsuppliers/`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// OUT_DIR=<dir>: serve another build than dist (two builds side by side, alternating).
+const OUT_DIR = process.env.OUT_DIR;
+// RETURNING=1: a returning buyer: the browser keeps its cache and storage from a visit to the same page of
+// another supplier just before (anotherSupplier). Without it every run is a first visit.
+const RETURNING = Boolean(process.env.RETURNING);
 
 /**
  * The pages measured, one entry each. The results page is a fixed search (work category "Mast
@@ -118,9 +124,12 @@ async function lcpWithout(devtoolsLog, pattern, simulate) {
   return `\n    without ${dropped.size} request(s) matching ${pattern}: simulated LCP ${Math.round(timing)} ms`;
 }
 
+/** The same page of the next supplier (a returning buyer's earlier visit); the landing and results as they are. */
+const anotherSupplier = (url) => url.replace(/\/supplier\/(\d+)/, (_all, id) => `/supplier/${Number(id) + 1}`);
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One cold run in a fresh Chromium (no cache, no service worker, no storage). */
+/** One run in a fresh Chromium: cold (no cache, no service worker, no storage), or after an earlier visit (RETURNING). */
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -131,11 +140,16 @@ async function runOnce(url) {
     ],
   });
   try {
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'],
       ...(CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: CPU_MULTIPLIER } } : {}),
       ...(DEVTOOLS_THROTTLING ? { throttlingMethod: 'devtools' } : {}),
-    });
+      // RETURNING=1: nothing is cleared, so the measured load finds what the visit before left.
+      ...(RETURNING ? { disableStorageReset: true } : {}),
+    };
+    // RETURNING=1: a buyer who was here before: the same page of another supplier, loaded once first.
+    if (RETURNING) await lighthouse(anotherSupplier(url), flags);
+    const result = await lighthouse(url, flags);
     if (CPU_MULTIPLIER && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU_MULTIPLIER) throw new Error('CPU_MULTIPLIER was not applied');
     const { categories, audits } = result.lhr;
     // SAVE=dir: the whole report of every run, to look into (e.g. the trace's main-thread breakdown).
@@ -165,7 +179,7 @@ async function runOnce(url) {
 /** The production preview as `npm run preview` serves it: plain HTTP/1.1. */
 function httpPreview() {
   // vite's own bin (not npx) so that killing it stops the server, not a wrapper.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', ...(OUT_DIR ? ['--outDir', OUT_DIR] : [])], { stdio: 'ignore' });
   return { server, ready: waitForServer(BASE), cleanUp: () => {} };
 }
 
@@ -225,7 +239,8 @@ async function main() {
     const protocol = HTTP2 ? 'HTTP/2 (TLS, a throwaway certificate)' : "HTTP/1.1 (the preview's own)";
     const cpu = CPU_MULTIPLIER ? `, CPU slowdown ${CPU_MULTIPLIER}× instead of 4×` : '';
     const applied = DEVTOOLS_THROTTLING ? ', throttling applied (observed, not simulated)' : '';
-    console.log(`Lighthouse mobile over ${protocol}${cpu}${applied}, median of ${RUNS} runs (${TARGETS_TEXT})`);
+    const visit = RETURNING ? ', a returning buyer (cache and storage kept from the same page of another supplier)' : '';
+    console.log(`Lighthouse mobile over ${protocol}${cpu}${applied}${visit}, median of ${RUNS} runs (${TARGETS_TEXT})`);
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {

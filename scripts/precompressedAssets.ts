@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { HASHED_ASSET_CACHE_CONTROL } from './assetCaching.ts';
 
 /** Smaller files are sent as they are: a compressed copy's header and a round trip gain nothing there. */
 const MIN_BYTES = 1024;
@@ -60,9 +61,10 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
  * alone is 550 KB), taken on a 2-core machine from the browser that is booting the app. So the
  * build writes `<asset>.br` (Brotli, quality 11) and `<asset>.gz` (level 9) beside each asset, and
  * the preview sends the Brotli copy to a browser that accepts it (every current one: ~13% fewer
- * bytes than gzip on the app's scripts, issue 39), else the gzip copy; everything else (index.html,
- * config.json, public/) goes through the preview's own compression as before. The dev server is
- * untouched.
+ * bytes than gzip on the app's scripts, issue 39), else the gzip copy, else the file itself. Every
+ * asset goes with the immutable Cache-Control a static host gives hashed files (scripts/assetCaching.ts).
+ * Everything else (index.html, config.json, public/) goes through the preview's own compression and
+ * revalidation as before. The dev server is untouched.
  */
 export function precompressedAssets(): Plugin {
   let config: ResolvedConfig;
@@ -92,23 +94,25 @@ export function precompressedAssets(): Plugin {
         const type = TYPES[extname(name)];
         const accepted = String(req.headers['accept-encoding'] ?? '');
         if (!type || name.includes('/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-        let sent: { encoding: string; body: Buffer } | null = null;
-        for (const { name: encoding, suffix } of ENCODINGS) {
-          if (!acceptsEncoding(accepted, encoding)) continue;
+        // The best copy the client accepts, else the file itself (a smaller one has no copies).
+        const candidates = [...ENCODINGS.filter(({ name: encoding }) => acceptsEncoding(accepted, encoding)), { name: null, suffix: '' }];
+        let sent: { encoding: string | null; body: Buffer } | null = null;
+        for (const { name: encoding, suffix } of candidates) {
           try {
             // At most a few hundred KB, read at once: no stream to fail half-way through a response.
             sent = { encoding, body: readFileSync(join(dir, `${name}${suffix}`)) };
             break;
           } catch {
-            // No copy (a smaller file, or a missing one): the next encoding, else the preview answers.
+            // No such copy: the next one. No file at all: the preview answers (its fallback page).
           }
         }
         if (!sent) return next();
         const { encoding, body } = sent;
         res.setHeader('Content-Type', type);
-        res.setHeader('Content-Encoding', encoding);
+        if (encoding) res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', body.length);
         res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Cache-Control', HASHED_ASSET_CACHE_CONTROL);
         for (const [header, value] of Object.entries(server.config.preview.headers ?? {})) if (value !== undefined) res.setHeader(header, value);
         res.end(req.method === 'HEAD' ? undefined : body);
       });

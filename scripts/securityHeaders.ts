@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { hashedAssetsHeadersRule } from './assetCaching.ts';
 
 /** The parts of public/config.json that decide where the browser may connect (src/platform/config/types.ts). */
 export interface HeadersConfig {
@@ -114,7 +115,8 @@ export function writeSecurityHeaders(outDir: string, base: string): boolean {
     scriptHashes: inlineScriptHashes(readFileSync(html, 'utf8')),
   });
   writeFileSync(join(outDir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
-  writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers, base));
+  // Static hosts apply every rule that matches a path: the assets get both blocks.
+  writeFileSync(join(outDir, HEADERS_FILE), `${headersFile(headers, base)}${hashedAssetsHeadersRule(base)}`);
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +40,9 @@ describe('precompressed assets (build writes .br and .gz; preview sends them)', 
     root = mkdtempSync(join(tmpdir(), 'precompressed-'));
     mkdirSync(join(root, 'src'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="/src/main.js"></script>');
-    writeFileSync(join(root, 'src/main.js'), `import('./big.js').then((m) => console.log(m.words.length));\n`);
+    writeFileSync(join(root, 'src/main.js'), `import('./big.js').then((m) => console.log(m.words.length));\nimport('./small.js').then((m) => console.log(m.word));\n`);
+    // Under the 1 KB below which no compressed copy is written.
+    writeFileSync(join(root, 'src/small.js'), `export const word = 'small';\n`);
     writeFileSync(join(root, 'src/big.js'), bigScript);
     const config = { root, configFile: false as const, logLevel: 'silent' as const, base: '/app/', plugins: [precompressedAssets()] };
     await build({ ...config, build: { outDir: 'dist', minify: false } });
@@ -129,6 +131,28 @@ describe('precompressed assets (build writes .br and .gz; preview sends them)', 
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString()).toContain('"word 399"');
+  });
+
+  it('lets the browser keep every hashed asset a year without asking again, compressed or not, small or large', async () => {
+    const dir = join(root, 'dist/assets');
+    const small = readdirSync(dir).find((name) => name.startsWith('small-') && name.endsWith('.js'));
+    expect(compressibleAssets(dir)).not.toContain(small);
+    expect(small).toBeDefined();
+    for (const [name, acceptEncoding] of [[bigAsset()!, 'br'], [bigAsset()!, 'gzip'], [bigAsset()!, ''], [small!, 'gzip, br']]) {
+      const answer = await get(`${base}assets/${name}`, { 'Accept-Encoding': acceptEncoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const smallAnswer = await get(`${base}assets/${small}`, { 'Accept-Encoding': 'gzip, br' });
+    expect(smallAnswer.headers['content-encoding']).toBeUndefined();
+    expect(smallAnswer.body).toEqual(readFileSync(join(dir, small!)));
+  });
+
+  it('never lets the browser keep the page itself or a missing asset’s fallback without asking', async () => {
+    for (const url of [base, `${base}assets/missing-abc123.js`]) {
+      const answer = await get(url);
+      expect(answer.headers['cache-control'] ?? '').not.toContain('immutable');
+    }
   });
 
   it('reads Accept-Encoding as HTTP means it: listed or "*", with a weight above zero', () => {

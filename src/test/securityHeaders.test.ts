@@ -132,8 +132,10 @@ describe('the build writes the headers, the preview sends them', () => {
     expect(directive(written()['Content-Security-Policy'], 'connect-src')).toEqual(expect.arrayContaining(['https://search.example.com', 'https://me.auth0.com']));
   });
 
-  it('writes the same headers to dist/_headers for static hosts', () => {
-    expect(readFileSync(join(root, 'dist/_headers'), 'utf8')).toBe(headersFile(written(), '/app/'));
+  it('writes the same headers to dist/_headers for static hosts, and a year of caching for the hashed assets only', () => {
+    expect(readFileSync(join(root, 'dist/_headers'), 'utf8')).toBe(
+      `${headersFile(written(), '/app/')}/app/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+    );
   });
 
   it('sends them with the page, its fallback routes and the gzip copies of assets', async () => {
