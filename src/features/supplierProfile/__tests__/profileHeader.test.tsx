@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { browser } from '@/platform/browser';
 import { currentPath } from '@/test/renderWithProviders';
+import { navigateTo } from '@/platform/router';
 import { PRINT_DIALOG_DELAY_MS } from '../print/printDelay';
 import { FAVOURITE, openProfile, pickMenuItem } from './profileTestKit';
 import { organisationLogo } from '@/services/logo/logoResources';
@@ -164,5 +165,22 @@ describe('print view (spec 02 §2.6)', () => {
     await pickMenuItem(user, 'Print profile');
     await waitFor(() => expect(currentPath()).toBe(`/supplier/${FAVOURITE.id}/print`));
     act(() => undefined);
+  });
+});
+
+describe('profile frame: the header renders in slices (issue 39)', () => {
+  it('never shows a supplier’s header under another supplier’s address while that one loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The next supplier's details wait until the test lets them through (then the usual handler answers).
+    server.use(http.get(`*/mock-api/supplier/supplierdetails/${NOT_FAVOURITE.id}`, () => held.then(() => undefined)));
+    await openProfile(FAVOURITE.id, FAVOURITE.name);
+    act(() => navigateTo(`/supplier/${NOT_FAVOURITE.id}/notes`));
+    await waitFor(() => expect(currentPath()).toBe(`/supplier/${NOT_FAVOURITE.id}/notes`));
+    expect(await screen.findByRole('progressbar', { name: 'Loading supplier profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: FAVOURITE.name })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FAVOURITE.name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: FAVOURITE.name })).not.toBeInTheDocument();
   });
 });
