@@ -3,10 +3,6 @@
  * file under a name never changes: a browser may keep it a year and never ask again. A returning
  * buyer's deep link then loads only index.html, config.json and the supplier's data (issue 39: LCP
  * 5.0 s → 2.5 s under Lighthouse's mobile throttling). index.html, config.json and the files of
- * public/ keep their names across releases, so they are never sent so: the browser asks each time.
+ * public/ keep their names across releases, so they never get this header: the browser asks each time.
  */
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** The rule in the `_headers` format (Netlify, Cloudflare Pages) for the assets under `base`. */
-export const hashedAssetsHeadersRule = (base: string, assetsDir = 'assets'): string =>
-  `${base}${assetsDir}/*\n  Cache-Control: ${HASHED_ASSET_CACHE_CONTROL}\n`;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { hashedAssetsHeadersRule } from './assetCaching.ts';
+import { HASHED_ASSET_CACHE_CONTROL } from './assetCaching.ts';
 
 /** The parts of public/config.json that decide where the browser may connect (src/platform/config/types.ts). */
 export interface HeadersConfig {
@@ -93,7 +93,7 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
   };
 }
 
-/** The headers in Netlify's and Cloudflare Pages' `_headers` format, for every path under `base`. */
+/** The headers in Netlify's and Cloudflare Pages' `_headers` format, for every path under `base` (a folder, ending in /). */
 export function headersFile(headers: Record<string, string>, base: string): string {
   return `${base}*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
 }
@@ -116,7 +116,8 @@ export function writeSecurityHeaders(outDir: string, base: string): boolean {
   });
   writeFileSync(join(outDir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
   // Static hosts apply every rule that matches a path: the assets get both blocks.
-  writeFileSync(join(outDir, HEADERS_FILE), `${headersFile(headers, base)}${hashedAssetsHeadersRule(base)}`);
+  const assetCaching = headersFile({ 'Cache-Control': HASHED_ASSET_CACHE_CONTROL }, `${base}assets/`);
+  writeFileSync(join(outDir, HEADERS_FILE), `${headersFile(headers, base)}${assetCaching}`);
   return true;
 }
 
