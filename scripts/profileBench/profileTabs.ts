@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright';
 import type { BenchScenario } from './types';
+import { tabInView } from './tabs';
+import { armTimer, readTimer } from './records';
 
 /** 120 locations: paging and sorting 50 rows (mocks/data/profile/awkwardProfiles.ts manyLocations). */
 const MANY_LOCATIONS_ID = 100012;
@@ -79,14 +81,10 @@ const tabSwitch: BenchScenario = {
     await page.getByRole('region', { name: 'About' }).waitFor();
     // A supplier the app has not seen: the contacts call is timed too. The contacts chunk comes
     // from the browser's cache after the warm-up, as for a buyer who opened the tab before.
-    return page.evaluate(async (untilPainted) => {
-      const painted = new Function(`return ${untilPainted}`)() as (ready: () => boolean) => Promise<void>;
-      const tab = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find((a) => a.textContent === 'Contacts')!;
-      const t0 = performance.now();
-      tab.click();
-      await painted(() => !!document.querySelector('table[aria-label="Company directory"] tbody tr'));
-      return performance.now() - t0;
-    }, untilPainted);
+    const tab = await tabInView(page, 'Contacts');
+    await armTimer(page, `!!document.querySelector('table[aria-label="Company directory"] tbody tr')`);
+    await tab.click();
+    return readTimer(page);
   },
 };
 

@@ -4,6 +4,7 @@
  * issue's 2 s). Timed inside the page from the buyer's click (records.ts armTimer).
  */
 import type { BenchScenario } from './types';
+import { tabInView } from './tabs';
 import { armTimer, readTimer } from './records';
 
 /** The full-data risk supplier (mocks/data/profile/risk.ts RISK_PROFILE_IDS.fullData). */
@@ -15,8 +16,7 @@ export const scenarios: BenchScenario[] = [
     targetMs: 1000,
     async measure(page, baseUrl) {
       await page.goto(`${baseUrl}supplier/${SUPPLIER}/notes`);
-      const tab = page.getByRole('link', { name: 'Risk Analytics' });
-      await tab.waitFor();
+      const tab = await tabInView(page, 'Risk Analytics');
       await armTimer(page, `!!document.querySelector('[role="meter"][aria-label="H Score"]')`);
       await tab.click();
       return readTimer(page);

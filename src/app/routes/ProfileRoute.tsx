@@ -1,5 +1,6 @@
 import { useRoutes } from '@/platform/router';
 import { FeatureSlots } from '../slots/FeatureSlots';
+import { lazyScreensAt } from './routeLazyScreens';
 import { supplierRouteTree } from './supplierRouteTree';
 
 /**
@@ -11,3 +12,6 @@ export function ProfileRoute() {
   const routes = useRoutes(supplierRouteTree);
   return <FeatureSlots>{routes}</FeatureSlots>;
 }
+
+/** The lazy screens a path below /supplier/:supplierId/ shows (no leading slash): a tab, or a layout and its page. */
+export const lazyScreensBelowSupplier = (below: string) => lazyScreensAt(supplierRouteTree, `/${below}`);

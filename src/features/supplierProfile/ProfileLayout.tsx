@@ -13,7 +13,7 @@ import { ProfileHeader } from './header/ProfileHeader';
 import { ProfileNotices } from './notices/ProfileNotices';
 import { useSupplierDetails, useSupplierReference } from './hooks';
 import { tabOfPath } from './profileTabs';
-import { TabAfterFrame, TabSuspense } from './TabSuspense';
+import { TabSuspense } from './TabSuspense';
 
 const Page = styled.div`
   display: flex;
@@ -100,9 +100,7 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
       <ProfileNotices details={data} />
       <ProfileTabBar supplierId={supplierId} details={data} current={tabOfPath(subPath)}>
         <CurrentSupplierProvider details={data}>
-          <TabAfterFrame>
-            <Outlet />
-          </TabAfterFrame>
+          <Outlet />
         </CurrentSupplierProvider>
       </ProfileTabBar>
     </Page>

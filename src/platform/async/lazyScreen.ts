@@ -3,6 +3,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Starts (or joins) loading the screen's chunk; resolves once it is ready to render. */
   preload: () => Promise<void>;
+  /** Whether the chunk has arrived: a mount now renders the screen at once, without suspending. */
+  loaded: () => boolean;
 };
 
 /**
@@ -52,5 +54,5 @@ export function lazyScreen<K extends string, P extends object = object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Screen, { preload: () => load().then(() => undefined) });
+  return Object.assign(Screen, { preload: () => load().then(() => undefined), loaded: () => loaded !== null });
 }

@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { tabHref, visibleTabs, type ProfileTab } from '../profileTabs';
+import { TabAfterFrame } from '../TabSuspense';
 
 const column = css`
   /* The header above keeps its own gap; the panel follows the bar closely. */
@@ -153,14 +154,21 @@ export function ProfileTabBar({ supplierId, details, current, children }: Profil
           );
         })}
       </Bar>
-      {/* Keyed by the tab: a panel reused under a new id kept the old one a moment (the tab's aria-controls then pointed nowhere). */}
-      {currentId ? (
-        <TabPanel key={currentId} id={currentId}>
-          {children}
-        </TabPanel>
-      ) : (
-        children
-      )}
+      {/*
+        One boundary for every tab, above the panel: a tab switch (the router's transition) then keeps
+        the tab on screen until the next one's code and texts are in, instead of a new boundary's
+        spinner each time and React's 300 ms hold on revealing what replaced it (issue 39).
+      */}
+      <TabAfterFrame>
+        {/* Keyed by the tab: a panel reused under a new id kept the old one a moment (the tab's aria-controls then pointed nowhere). */}
+        {currentId ? (
+          <TabPanel key={currentId} id={currentId}>
+            {children}
+          </TabPanel>
+        ) : (
+          children
+        )}
+      </TabAfterFrame>
     </ProfileTabs>
   );
 }
