@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { href, navigateTo } from '@/platform/router';
+import { resultsRequested } from '../session/resultsSlice';
 import { MAST_CLIMBERS, recordResultRequests, storeSession } from '@/test/searchSessions';
 import { bodyRows, firstSupplier, openResults, table } from './resultsTestKit';
 
@@ -45,6 +47,23 @@ describe('results page', () => {
     // One request per sort: the saga's, not a second one when the screen reads the new URL.
     expect(requests).toHaveLength(2);
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
+  it('while a sort’s new address is on its way, does not ask for the old address’s rows again', async () => {
+    storeSession('s1');
+    const requests = recordResultRequests();
+    const { store } = await openResults();
+    await bodyRows();
+    // A sort asks for its rows first; the router moves the address afterwards, in a transition. This is
+    // the moment in between: the store already holds the new request, the address is still the old one.
+    const descending = { sid: 's1', page: 1, pageSize: 50, sortName: 'name', sortOrder: 'desc' } as const;
+    act(() => void store.dispatch(resultsRequested(descending)));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'descending'));
+    expect(store.getState().searchSession.results.query).toEqual(descending);
+    act(() => navigateTo(href.results('sid=s1&sortOrder=desc')));
+    await waitFor(() => expect(currentPath()).toContain('sortOrder=desc'));
+    expect(screen.getByRole('columnheader', { name: /Supplier/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(requests.map((request) => request.get('sortOrder'))).toEqual(['asc', 'desc']);
   });
 
   it('a newer sort aborts the request still in flight', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useListParams } from '@/platform/list';
 import { useSearch } from '@/platform/router';
@@ -30,8 +30,15 @@ export function useResultsLoader(): { query: ResultsQuery | null; filters: strin
   const loadedHere = results.status === 'loaded' && loadedKey === key;
   useListParams(RESULTS_LIST, { total: loadedHere ? results.data?.totalCount : undefined });
 
+  // Asks when the URL moves (or the rows were dropped), not whenever the store holds other rows: a
+  // sort or a page asks for its rows first and then moves the URL in the router's transition, so for
+  // a moment the store is ahead of the URL. Asking for the URL's rows then cancelled the new request,
+  // fetched the old rows again and asked for the new ones a third time (~150–250 ms per sort or page).
+  const askedForKey = useRef<string | null>(null);
   useEffect(() => {
-    if (needsResults && query) dispatch(resultsRequested(query));
+    const urlMoved = askedForKey.current !== key;
+    askedForKey.current = key;
+    if (needsResults && query && (urlMoved || results.status === 'init')) dispatch(resultsRequested(query));
     // `key` identifies the query; the object itself is recreated on every URL read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, needsResults, dispatch]);
