@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { server } from '../../../mocks/node';
 import { clientFor } from '@/platform/http';
-import { defineResource, useResource } from '@/platform/resource';
+import { argsKey, defineResource, selectEntry, useResource } from '@/platform/resource';
 import { MemoryRouter, useLocation, useNavigate } from '@/platform/router';
 import { makeSagaTestStore } from '@/test/sagaTestStore';
 import type { ListParamsSpec } from './listParams';
@@ -117,7 +117,7 @@ function renderAt(entries: string[], ui: ReactNode) {
       </MemoryRouter>
     </Provider>,
   );
-  return { user: userEvent.setup({ delay: null }) };
+  return { user: userEvent.setup({ delay: null }), store };
 }
 
 const rowsOf = (label: string) => within(screen.getByRole('list', { name: `${label} rows` })).queryAllByRole('listitem').map((li) => li.textContent);
@@ -156,6 +156,24 @@ describe('usePagedResource', () => {
     await waitFor(() => expect(rowsOf('Items')).toEqual(['Item 21', 'Item 19', 'Item 18', 'Item 17', 'Item 16', 'Item 15', 'Item 14', 'Item 13', 'Item 12', 'Item 11']));
     expect(screen.getByText('Page 1, 12 in all')).toBeInTheDocument();
     expect(endpoint.requests.at(-1)).toEqual({ page: 1, pageSize: 10, order: 'desc', q: '1' });
+  });
+
+  it('asks for the next page with the change itself, before the list has read its new address', async () => {
+    const endpoint = itemsEndpoint();
+    const { store } = renderAt(['/items'], <Items label="Items" />);
+    await waitFor(() => expect(rowsOf('Items')).toEqual(ITEMS.slice(0, 10)));
+    const pageTwo = argsKey(argsOf({ page: 2, pageSize: 10, sortOrder: 'asc', filter: {} }));
+    let atTheClick = '';
+    act(() => {
+      screen.getByRole('button', { name: 'Next page' }).click();
+      // Still within the click: the router's transition has not rendered the list at its new address.
+      expect(screen.getByText('url (none)')).toBeInTheDocument();
+      atTheClick = selectEntry(itemsPage.name, pageTwo)(store.getState()).status;
+    });
+    expect(atTheClick).toBe('loading');
+    await waitFor(() => expect(rowsOf('Items')).toEqual(ITEMS.slice(10, 20)));
+    // The list's own read of page 2 joined the request under way.
+    expect(endpoint.requests.map((request) => request.page)).toEqual([1, 2]);
   });
 
   it('shares one entry between two lists and a plain reader of the same arguments', async () => {

@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import type { AsyncStatus } from '@/platform/async/asyncState';
 import type { ApiError } from '@/platform/http/ApiError';
-import { useResource, type ResourceDefinition } from '@/platform/resource';
-import { clampPage, type ListParams, type ListParamsSpec } from './listParams';
+import { prefetchRequested, useResource, type ResourceDefinition } from '@/platform/resource';
+import { changeListParams, clampPage, type ListChange, type ListParams, type ListParamsSpec } from './listParams';
 import { useListParams, usePageClamp, type UseListParams } from './useListParams';
 
 export interface PagedResourceOptions<S extends string, F extends string, Data> {
@@ -39,8 +40,22 @@ export function usePagedResource<Args, Data, S extends string, F extends string>
   argsOf: (params: ListParams<S, F>) => Args | null,
   { list: spec, total: totalOf, keepPrevious = false }: PagedResourceOptions<S, F, Data>,
 ): PagedResource<S, F, Data> {
-  const { params, change } = useListParams(spec);
+  const { params, change: changeAddress } = useListParams(spec);
   const { status, data, error, stale, retry } = useResource(resource, argsOf(params));
+  const dispatch = useDispatch();
+  const argsOfLatest = useRef(argsOf);
+  argsOfLatest.current = argsOf;
+  // Another page, size, sort or filter asks for its rows with the buyer's click: the list reads the new
+  // address only once the router's transition has rendered it, ~40–60 ms later. Its reader then finds
+  // the rows on their way and joins them.
+  const change = useCallback(
+    (next: ListChange<S, F>) => {
+      const nextArgs = argsOfLatest.current(changeListParams(params, next, spec));
+      if (nextArgs !== null) dispatch(prefetchRequested(resource, nextArgs));
+      changeAddress(next);
+    },
+    [params, spec, resource, dispatch, changeAddress],
+  );
   const reported = data ? totalOf(data) : undefined;
   usePageClamp(spec, params, reported);
   const pastTheEnd = reported !== undefined && clampPage(params.page, reported, params.pageSize) !== params.page;
