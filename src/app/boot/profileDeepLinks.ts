@@ -19,11 +19,17 @@ export interface ProfileDeepLink {
 export const PROFILE_FRAME_NAMESPACES = ['supplierProfile', 'profileOverview', 'notices'] as const;
 
 const COMPLIANCE = '/src/features/compliance/complianceScreens.ts';
+/**
+ * What the compliance area's layout reads for every page below it (features/compliance/complianceTexts.ts;
+ * written out here so the first load carries no compliance module; routeScreens.test.ts checks they agree).
+ */
+const COMPLIANCE_LAYOUT_NAMESPACES = ['compliance', 'expiryTimeline', 'workCategories', 'complianceDocuments', 'connections'] as const;
 
 export const PROFILE_DEEP_LINKS: readonly ProfileDeepLink[] = [
   { below: /^compliance\/work-categories(\/|$)/, module: '/src/features/compliance/workCategories/workCategoriesScreens.ts', namespaces: ['workCategories', 'compliance'] },
-  { below: /^compliance\/.*requirement\//, module: COMPLIANCE, namespaces: ['compliance', 'complianceDetails'] },
-  { below: /^compliance(\/|$)/, module: COMPLIANCE, namespaces: ['compliance', 'expiryTimeline'] },
+  // Every page below /compliance renders in its layout, which reads the dashboard's texts.
+  { below: /^compliance\/.*requirement\//, module: COMPLIANCE, namespaces: [...COMPLIANCE_LAYOUT_NAMESPACES, 'complianceDetails'] },
+  { below: /^compliance(\/|$)/, module: COMPLIANCE, namespaces: COMPLIANCE_LAYOUT_NAMESPACES },
   { below: /^connections(\/|$)/, module: '/src/features/compliance/connections/connectionsScreens.ts', namespaces: ['connections', 'compliance'] },
   { below: /^documents(\/|$)/, module: '/src/features/supplierProfile/tabs/documents/DocumentsScreen.tsx', namespaces: ['profileDocuments'] },
   { below: /^notes(\/|$)/, module: '/src/features/supplierProfile/tabs/notes/NotesScreen.tsx', namespaces: ['profileNotes'] },

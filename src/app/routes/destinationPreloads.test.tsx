@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { createI18n } from '@/platform/i18n';
 import { renderApp } from '@/test/renderWithProviders';
 import { AWKWARD_PROFILE_IDS } from '../../../mocks/data/profile/awkwardProfiles';
-import { preloadDestination } from './destinationPreloads';
+import { preloadDestination, preloadScreensAt } from './destinationPreloads';
 import { lazyScreensBelowSupplier } from './ProfileRoute';
 import { profileScreens } from './profileScreens';
 import { screens } from './routeScreens';
@@ -37,6 +37,14 @@ describe('following a link', () => {
     expect(below).toHaveLength(2);
     expect(below.every((screen) => screen.loaded())).toBe(true);
     for (const namespace of ['supplierProfile', 'notices', 'connections', 'compliance']) expect(i18n.hasLoadedNamespace(namespace)).toBe(true);
+  });
+
+  it('at the boot, loads a deep link’s tab with the profile’s route, so the tab does not suspend once more when first shown', async () => {
+    await preloadScreensAt('/supplier/100001/compliance/103/requirement/1?from=email');
+    expect(screens.supplierProfile.loaded()).toBe(true);
+    const below = lazyScreensBelowSupplier('compliance/103/requirement/1');
+    expect(below.length).toBeGreaterThan(1);
+    expect(below.every((screen) => screen.loaded())).toBe(true);
   });
 
   it('finds a tab’s screen, and a requirement page’s layout and page, in the route tree', () => {

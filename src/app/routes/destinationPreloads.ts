@@ -10,19 +10,30 @@ import { screenFor, screens } from './routeScreens';
  * a failure is left to the route's own load, which shows it.
  */
 export function preloadDestination(appPath: string, i18n: I18n): Promise<void> {
-  const pathname = appPath.split(/[?#]/)[0];
-  const route = screenFor(pathname);
-  const below = route.screen === screens.supplierProfile ? pathBelowSupplier(pathname) : null;
-  const waits: Promise<unknown>[] = [route.screen.preload(), i18n.loadNamespaces([...route.namespaces])];
-  if (below !== null) {
-    waits.push(
-      import('./ProfileRoute').then(({ lazyScreensBelowSupplier }) =>
-        Promise.all(lazyScreensBelowSupplier(below).map((screen) => screen.preload())),
-      ),
-    );
-  }
-  return Promise.all(waits).then(
+  const { namespaces } = screenFor(pathOf(appPath));
+  return Promise.all([preloadScreensAt(appPath), i18n.loadNamespaces([...namespaces])]).then(
     () => undefined,
     () => undefined,
   );
 }
+
+/**
+ * The code half of preloadDestination, for the boot too: a deep link's tab (and a layout's page) is
+ * then known to have arrived when the profile first renders it, so it does not suspend once more.
+ * Each nested suspension showed the tab's loader and React held the next reveal back 300 ms: a
+ * compliance deep link's first row came ~600 ms after its header.
+ */
+export function preloadScreensAt(appPath: string): Promise<void> {
+  const pathname = pathOf(appPath);
+  const route = screenFor(pathname);
+  const below = route.screen === screens.supplierProfile ? pathBelowSupplier(pathname) : null;
+  const nested =
+    below === null
+      ? null
+      : import('./ProfileRoute').then(({ lazyScreensBelowSupplier }) =>
+          Promise.all(lazyScreensBelowSupplier(below).map((screen) => screen.preload())),
+        );
+  return Promise.all([route.screen.preload(), nested]).then(() => undefined);
+}
+
+const pathOf = (appPath: string) => appPath.split(/[?#]/)[0];

@@ -5,6 +5,7 @@ import { NAMESPACES } from '@/platform/i18n/i18n';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PROFILE_DEEP_LINKS } from '../boot/profileDeepLinks';
+import { COMPLIANCE_LAYOUT_NAMESPACES } from '@/features/compliance/complianceTexts';
 import { argsKey, resourceActions } from '@/platform/resource';
 import { resolveLocalSession } from '@/platform/auth/localSession';
 import { testConfig } from '@/test/testConfig';
@@ -34,6 +35,11 @@ describe('route screens', () => {
     expect(namespacesAt('/findsuppliers/supplier/100001/compliance/103/requirement/1')).toContain('complianceDetails');
     expect(namespacesAt('/findsuppliers/supplier/100001/compliance/work-categories')).toContain('workCategories');
     expect(namespacesAt('/findsuppliers/supplier/100001/connections')).toContain('connections');
+    // Every page below /compliance renders in the compliance layout: its texts load before the first render too, or
+    // the layout suspended once the tab rendered, and the dashboard came ~600 ms after the header.
+    for (const below of ['compliance', 'compliance/103/requirement/1', 'compliance/level/7']) {
+      expect(namespacesAt(`/findsuppliers/supplier/100001/${below}`)).toEqual(expect.arrayContaining([...COMPLIANCE_LAYOUT_NAMESPACES]));
+    }
     // An unknown tab shows the overview (the route tree's catch-all).
     expect(namespacesAt('/findsuppliers/supplier/100001/no-such-tab')).toContain('profileLocations');
     for (const link of PROFILE_DEEP_LINKS) for (const namespace of link.namespaces) expect(NAMESPACES).toContain(namespace);
