@@ -9,8 +9,7 @@ import { isFramed, unregisterForeignServiceWorkers } from '@/app/boot/environmen
 import { holdBootShell, rememberBootShell, takeEarlyConfigFetch, type BootShell } from '@/app/boot/bootShell';
 import { isLanguage, startI18n } from '@/platform/i18n';
 import { BootStatus } from '@/ui/BootStatus';
-import { appPathAtAddress, screenAtAddress } from '@/app/routes/routeScreens';
-import { preloadScreensAt } from '@/app/routes/destinationPreloads';
+import { screenAtAddress } from '@/app/routes/routeScreens';
 import type { MockControls } from '@/app/shell/mockControls';
 
 const BASE_URL = import.meta.env.BASE_URL;
@@ -83,8 +82,7 @@ async function boot() {
   }
   // The first screen's chunk (and the chunks it starts) load while the config does, not after it.
   const firstScreen = screenAtAddress();
-  // With the screens inside it (a deep link's profile tab), which the first render need not wait for.
-  void preloadScreensAt(appPathAtAddress()).catch(() => undefined);
+  void firstScreen.screen.preload().catch(() => undefined);
   // Runs while the config loads; the mock platform registers its own worker only once this is done.
   const foreignWorkersGone = unregisterForeignServiceWorkers().catch(() => 0);
 

@@ -22,9 +22,9 @@ export function AriaProviders({ children }: { children: ReactNode }) {
   const community = useCommunitySettings();
   const region = community?.locale.split('-')[1] ?? 'GB';
   // Stable, so that the router context (read by every React Aria link and menu item) does not change
-  // when the language or the community settings arrive (render cost, issue 12).
-  // The destination's code and texts are asked for together as the link is followed; the router's
-  // transition keeps the current page on screen until they are in (issue 39).
+  // when the language or the community settings arrive (render cost, issue 12). The destination's code
+  // and texts are asked for together as the link is followed; the router's transition keeps the
+  // current page on screen until they are in (issue 39).
   const navigateInApp = useCallback(
     (path: string, options?: NavigateOptions) => {
       void preloadDestination(path, i18n);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
@@ -18,7 +18,9 @@ export function FeatureGate({ storeKey, reducer, saga, children }: { storeKey: s
   const [ready, setReady] = useState(() => store.hasFeature(storeKey));
   useEffect(() => {
     store.injectFeature(storeKey, reducer, saga);
-    setReady(true);
+    // A transition: a screen below that suspends on its first render (its code or texts on their way)
+    // keeps what is on show instead of its boundary's fallback, which React follows with a 300 ms hold.
+    startTransition(() => setReady(true));
   }, [store, storeKey, reducer, saga]);
   return ready ? <>{children}</> : null;
 }
