@@ -39,7 +39,7 @@ describe('following a link', () => {
     for (const namespace of ['supplierProfile', 'notices', 'connections', 'compliance']) expect(i18n.hasLoadedNamespace(namespace)).toBe(true);
   });
 
-  it('at the boot, loads a deep link’s tab with the profile’s route, so the tab does not suspend once more when first shown', async () => {
+  it('loads a requirement page’s layout and page with the profile’s route, so neither suspends once more when first shown', async () => {
     await preloadScreensAt('/supplier/100001/compliance/103/requirement/1?from=email');
     expect(screens.supplierProfile.loaded()).toBe(true);
     const below = lazyScreensBelowSupplier('compliance/103/requirement/1');
