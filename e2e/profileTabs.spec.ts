@@ -62,3 +62,20 @@ test('the markdown About runs no script and its link opens safely', async ({ pag
   await expect(about.getByRole('button', { name: 'Show less' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __profileScriptRan?: boolean }).__profileScriptRan)).toBeUndefined();
 });
+
+test('keyboard focus on a tab rings that tab, not the whole tab block around it', async ({ page }) => {
+  const profile = new ProfileTabsPage(page);
+  await openApp(page, `supplier/${SUPPLIER}/overview`);
+  await expect(profile.supplierName(SUPPLIER_NAME)).toBeVisible();
+  const selected = page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { selected: true });
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = page.getByRole('tab', { name: /^Issues/ });
+  await expect(focused).toBeFocused();
+  const outlineOf = (element: Element) => getComputedStyle(element).outlineStyle;
+  await expect.poll(() => focused.evaluate(outlineOf)).toBe('solid');
+  // React Aria marks the tabs' whole block as focus-visible too; only the tab is ringed.
+  const block = page.getByRole('tablist', { name: 'Supplier profile' }).locator('xpath=..');
+  await expect(block).toHaveAttribute('data-focus-visible');
+  expect(await block.evaluate(outlineOf)).toBe('none');
+});

@@ -22,17 +22,25 @@ test('a config.json that never answers ends in a message and a Retry that then l
 
 test('a profile tab whose chunk fails to load shows an error, and Try again loads it', async ({ page }) => {
   const errors = collectErrors(page);
+  // Every request fails until the buyer retries: following the tab's link asks for the chunk early, and the
+  // tab's own load asks again, so a single failure no longer reaches the screen.
+  let failing = true;
   let failures = 0;
-  await page.route('**/assets/SummaryScreen-*.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()));
+  await page.route('**/assets/SummaryScreen-*.js', (route) => {
+    if (!failing) return route.continue();
+    failures++;
+    return route.abort('connectionfailed');
+  });
   const profile = new ProfileTabsPage(page);
   await openApp(page, 'supplier/100010/overview');
   await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
   await page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Summary', exact: true }).click();
   const failed = page.getByRole('heading', { name: 'Something went wrong on this screen' });
   await expect(failed).toBeVisible();
+  failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(profile.region('Company overview')).toBeVisible();
-  expect(failures).toBeGreaterThanOrEqual(2);
+  expect(failures).toBeGreaterThanOrEqual(1);
   // No unhandled rejection: the failure was shown, not thrown into the void.
   expect(errors.filter((e) => e.startsWith('page error'))).toEqual([]);
 });

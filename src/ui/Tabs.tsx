@@ -11,6 +11,8 @@ export const Tabs = styled(RACTabs)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
+  /* React Aria marks the whole tabs block while a tab in it has keyboard focus: the tab shows the ring, not the block. */
+  &[data-focus-visible] { outline: none; }
 `;
 
 /** The row's look, shared with a static place that stands in for it (tabListPlace below). */
