@@ -1,11 +1,11 @@
 /**
  * Connections (issue 17): tab switch (overview → Your Connections) → connections table painted, for a
  * supplier the app has not seen (the buyerconnections call is timed too). Timed in the page from the
- * buyer's click to the frame after the first row is in the DOM (records.ts armTimer).
+ * buyer's click to the frame after the first row is in the DOM (timer.ts).
  */
 import type { BenchScenario } from './types';
 import { tabInView } from './tabs';
-import { armTimer, readTimer } from './records';
+import { armTimer, readTimer } from './timer';
 
 /** Suppliers opened one after another (an untouched range), so every sample loads new connections. */
 let nextSupplier = 100300;

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright';
 import type { BenchScenario } from './types';
 import { tabInView } from './tabs';
-import { armTimer, readTimer } from './records';
+import { armTimer, readTimer } from './timer';
 
 /** 120 locations: paging and sorting 50 rows (mocks/data/profile/awkwardProfiles.ts manyLocations). */
 const MANY_LOCATIONS_ID = 100012;

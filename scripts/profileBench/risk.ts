@@ -1,11 +1,11 @@
 /**
  * Benchmark scenarios of risk analytics (issue 15): the Risk Analytics tab from click to the H Score
  * painted, and Print risk radar from the menu click to the generated PDF shown in its viewer (the
- * issue's 2 s). Timed inside the page from the buyer's click (records.ts armTimer).
+ * issue's 2 s). Timed inside the page from the buyer's click (timer.ts).
  */
 import type { BenchScenario } from './types';
 import { tabInView } from './tabs';
-import { armTimer, readTimer } from './records';
+import { armTimer, readTimer } from './timer';
 
 /** The full-data risk supplier (mocks/data/profile/risk.ts RISK_PROFILE_IDS.fullData). */
 const SUPPLIER = 100036;
