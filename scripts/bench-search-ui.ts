@@ -27,7 +27,10 @@ const fmt = (samples: number[]) =>
 /** Landing → "Mast climbers" → Show: a results page of 149 suppliers, 50 per page. */
 async function openResults(page: Page) {
   await page.goto(`${BASE}source-supplier`);
-  await page.getByRole('combobox', { name: 'Search work categories' }).fill('Mast climb');
+  // Clicked, then typed, as a buyer does. Playwright's fill focuses through the protocol, which fires a
+  // scroll event on the page (nothing moves) just after the list opens, and the list closes on scroll.
+  await page.getByRole('combobox', { name: 'Search work categories' }).click();
+  await page.keyboard.type('Mast climb');
   await page.getByRole('option', { name: /Mast climbers/i }).first().click();
   await page.getByRole('button', { name: 'Show (149 results)' }).click();
   await page.getByText('Showing 1 to 50 of 149', { exact: true }).waitFor();

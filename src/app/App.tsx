@@ -32,7 +32,7 @@ export function App({ config, mockControls }: { config: AppConfig; mockControls?
   return (
     <Suspense fallback={<Starting />}>
       <Auth0Gate settings={config.auth0}>
-        {({ identity, getToken }) => (
+        {({ identity, getToken, peekToken }) => (
           <AppRoot
             session={{
               config,
@@ -43,6 +43,7 @@ export function App({ config, mockControls }: { config: AppConfig; mockControls?
               flags: resolveFlags(config, undefined, {}),
             }}
             getToken={getToken}
+            peekToken={peekToken}
           />
         )}
       </Auth0Gate>
