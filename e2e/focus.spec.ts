@@ -207,3 +207,22 @@ test('Escape closes the work categories and area of operation lists like the com
   await expect(area).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('option')).toHaveCount(0);
 });
+
+test('a keyboard-focused select or checkbox is ringed once: the control, not the label block around it', async ({ page }) => {
+  await openLanding(page);
+  const outlineOf = (element: Element) => getComputedStyle(element).outlineStyle;
+  // React Aria marks the wrapper focus-visible as well as the control inside it.
+  const checkbox = page.getByRole('checkbox', { name: 'Group suggestions by category' });
+  await pressUntilFocused(page, 'Tab', checkbox, 40);
+  const checkboxLabel = checkbox.locator('xpath=ancestor::label[1]');
+  await expect(checkboxLabel).toHaveAttribute('data-focus-visible');
+  await expect.poll(() => checkboxLabel.locator('.box').evaluate(outlineOf)).toBe('solid');
+  expect(await checkboxLabel.evaluate(outlineOf)).toBe('none');
+
+  const language = page.getByRole('button', { name: /Language/ });
+  await pressUntilFocused(page, 'Shift+Tab', language, 60);
+  await expect.poll(() => language.evaluate(outlineOf)).toBe('solid');
+  const select = language.locator('xpath=..');
+  await expect(select).toHaveAttribute('data-focus-visible');
+  expect(await select.evaluate(outlineOf)).toBe('none');
+});

@@ -6,6 +6,9 @@ export const FieldRoot = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+  /* React Aria marks some fields' whole block (a Select's label and button) focus-visible while the
+     control in it has focus: the control is ringed, not the block around it as well. */
+  &[data-focus-visible] { outline: none; }
 `;
 
 export const Label = styled(RACLabel)`

@@ -57,6 +57,8 @@ const StyledRadio = styled(RACRadio)`
   &[data-selected]::before {
     border: 6px solid ${({ theme }) => theme.colors.primary};
   }
+  /* React Aria marks the whole label focus-visible; the circle alone is ringed (below). */
+  &[data-focus-visible] { outline: none; }
   &[data-focus-visible]::before {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
