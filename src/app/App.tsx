@@ -32,7 +32,7 @@ export function App({ config, mockControls }: { config: AppConfig; mockControls?
   return (
     <Suspense fallback={<Starting />}>
       <Auth0Gate settings={config.auth0}>
-        {({ identity, getToken, peekToken }) => (
+        {({ identity, getToken }) => (
           <AppRoot
             session={{
               config,
@@ -43,7 +43,6 @@ export function App({ config, mockControls }: { config: AppConfig; mockControls?
               flags: resolveFlags(config, undefined, {}),
             }}
             getToken={getToken}
-            peekToken={peekToken}
           />
         )}
       </Auth0Gate>

@@ -25,13 +25,11 @@ const SignedOutPage = lazy(() => import('./boot/SignedOutPage'));
 interface Props {
   session: SessionStartedPayload;
   getToken: () => Promise<string | null>;
-  /** The token when it is known to be good now, without waiting (platform/http createClient). */
-  peekToken?: () => string | null | undefined;
   mockControls?: MockControls;
 }
 
 /** Builds the store and i18n for a signed-in session and renders the routed app inside the shell. */
-export function AppRoot({ session, getToken, peekToken, mockControls }: Props) {
+export function AppRoot({ session, getToken, mockControls }: Props) {
   const [signedOut, setSignedOut] = useState(false);
   const [store] = useState<AppStore>(() => {
     let created: AppStore | null = null;
@@ -39,7 +37,6 @@ export function AppRoot({ session, getToken, peekToken, mockControls }: Props) {
       urls: session.config.services,
       requestTimeoutMs: session.config.requestTimeoutMs,
       getToken,
-      peekToken,
       // HTTP 401 anywhere: to the root domain (spec 01 §8) once, not in a loop (platform/auth/signedOut).
       // A 401 is rare, so that code loads on the first one, off the first load.
       onUnauthorized: () => void import('@/platform/auth/signedOut').then((m) => m.unauthorized(session.config.rootDomainUrl, setSignedOut)),

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { AppConfig } from '@/platform/config/types';
 import { localSessionToken, resolveLocalSession } from '@/platform/auth/localSession';
-import { tokenAfterReady } from '@/platform/auth/tokenSource';
 import { mockPlatformRefusal } from '@/platform/config/mockPlatformHost';
 import { readDevOverrides } from '@/platform/dev/overrides';
 import { readSavedLanguages } from '@/platform/auth/savedLanguages';
@@ -15,10 +14,15 @@ export default function LocalApp({ config, mockControls }: { config: AppConfig; 
   const overrides = useMemo(() => readDevOverrides(window.location.search, window.sessionStorage), []);
   const session = useMemo(() => resolveLocalSession(config, overrides, readSavedLanguages(window.localStorage)), [config, overrides]);
   // The mock token lives in memory only, like a real one. Every call asks for it first, so every
-  // call waits here for the mock platform when the app rendered before it was ready; after that it is
-  // known at once (peekToken), so a call leaves in the task of the click that made it.
+  // call waits here for the mock platform when the app rendered before it was ready.
   const ready = mockControls?.ready;
-  const token = useMemo(() => tokenAfterReady(ready, () => localSessionToken(session.identity, overrides)), [session, overrides, ready]);
+  const getToken = useMemo(
+    () => async () => {
+      await ready;
+      return localSessionToken(session.identity, overrides);
+    },
+    [session, overrides, ready],
+  );
   // The mock platform refuses a host that is not local unless config says so (it does not start either).
   const refusal = mockPlatformRefusal(config, window.location.hostname);
   if (refusal) {
@@ -28,5 +32,5 @@ export default function LocalApp({ config, mockControls }: { config: AppConfig; 
       </Suspense>
     );
   }
-  return <AppRoot session={session} getToken={token.getToken} peekToken={token.peekToken} mockControls={mockControls} />;
+  return <AppRoot session={session} getToken={getToken} mockControls={mockControls} />;
 }

@@ -1,15 +1,15 @@
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Auth0Settings } from '../config/types';
 import type { Identity } from './identity';
 import { BootStatus } from '@/ui/BootStatus';
 import { bootText, signInFailedText } from '../i18n/bootText';
 import { decodeJwtPayload, identityFromClaims } from './auth0Claims';
 import { signInReturnTarget } from './signInReturn';
-import { expiringTokenSource, type TokenSource } from './tokenSource';
 
-export interface SignedIn extends TokenSource {
+export interface SignedIn {
   identity: Identity;
+  getToken: () => Promise<string | null>;
 }
 
 interface Props {
@@ -20,7 +20,6 @@ interface Props {
 function SignedInGate({ children }: Pick<Props, 'children'>) {
   const { isLoading, isAuthenticated, user, error, loginWithRedirect, getAccessTokenSilently } = useAuth0();
   const [identity, setIdentity] = useState<Identity | null>(null);
-  const tokens = useMemo(() => expiringTokenSource(() => getAccessTokenSilently()), [getAccessTokenSilently]);
 
   useEffect(() => {
     if (isLoading || error) return;
@@ -28,16 +27,16 @@ function SignedInGate({ children }: Pick<Props, 'children'>) {
       void loginWithRedirect({ appState: { returnTo: window.location.pathname + window.location.search } });
       return;
     }
-    tokens.getToken().then(
+    getAccessTokenSilently().then(
       (token) => setIdentity(identityFromClaims(user ?? {}, decodeJwtPayload(token ?? ''))),
       () => void loginWithRedirect(),
     );
-  }, [isLoading, isAuthenticated, error, user, loginWithRedirect, tokens]);
+  }, [isLoading, isAuthenticated, error, user, loginWithRedirect, getAccessTokenSilently]);
 
   // i18next starts only once the buyer (and so their language) is known: these words come from boot.json.
   if (error) return <BootStatus role="alert">{signInFailedText(error.message)}</BootStatus>;
   if (!identity) return <BootStatus>{bootText().signingIn}</BootStatus>;
-  return <>{children({ identity, ...tokens })}</>;
+  return <>{children({ identity, getToken: async () => (await getAccessTokenSilently()) ?? null })}</>;
 }
 
 /** Auth0 sign-in, loaded only when config.auth0 is set. Tokens stay in memory, never in storage. */

@@ -4,8 +4,6 @@ import type { ServiceKind, ServiceUrls } from '../config/types';
 interface ClientsSetup {
   urls: ServiceUrls;
   getToken: () => Promise<string | null>;
-  /** A token known to be good now, without waiting (createClient's peekToken). */
-  peekToken?: () => string | null | undefined;
   onUnauthorized: () => void;
   /** Read at each call, so a language the buyer picks applies to the next request. */
   getLanguage?: () => string;
@@ -39,24 +37,20 @@ function loadClientModule() {
 
 function lazyClient(kind: ServiceKind, current: ClientsSetup): HttpClient {
   let instance: Promise<AxiosInstance> | null = null;
-  // Once made, the client is called directly: a call then leaves in its caller's task (createClient).
-  let made: AxiosInstance | null = null;
   const ready = () =>
     (instance ??= loadClientModule().then(({ createClient }) => {
-      const { urls, getToken, peekToken, onUnauthorized, getLanguage, requestTimeoutMs } = current;
-      made = createClient({ baseURL: urls[kind], getToken, peekToken, onUnauthorized, getLanguage, requestTimeoutMs });
-      return made;
+      const { urls, getToken, onUnauthorized, getLanguage, requestTimeoutMs } = current;
+      return createClient({ baseURL: urls[kind], getToken, onUnauthorized, getLanguage, requestTimeoutMs });
     })).catch((error: unknown) => {
       instance = null;
       throw error;
     });
-  const withClient = <T>(call: (client: AxiosInstance) => Promise<T>): Promise<T> => (made ? call(made) : ready().then(call));
   return {
-    get: (url, config) => withClient((client) => client.get(url, config)),
-    delete: (url, config) => withClient((client) => client.delete(url, config)),
-    post: (url, data, config) => withClient((client) => client.post(url, data, config)),
-    put: (url, data, config) => withClient((client) => client.put(url, data, config)),
-    patch: (url, data, config) => withClient((client) => client.patch(url, data, config)),
+    get: (url, config) => ready().then((client) => client.get(url, config)),
+    delete: (url, config) => ready().then((client) => client.delete(url, config)),
+    post: (url, data, config) => ready().then((client) => client.post(url, data, config)),
+    put: (url, data, config) => ready().then((client) => client.put(url, data, config)),
+    patch: (url, data, config) => ready().then((client) => client.patch(url, data, config)),
   };
 }
 

@@ -98,51 +98,6 @@ describe('createClient', () => {
     expect(seen).toEqual(['fr', 'nl']);
   });
 
-  it('sends a call in its caller\'s task when the token is known now, and waits for it otherwise', async () => {
-    const seen: (string | null)[] = [];
-    server.use(
-      http.get(`${BASE}/facets`, ({ request }) => {
-        seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    // axios runs a call's request transforms as it dispatches it, right before its adapter sends it.
-    const dispatched = vi.fn();
-    const transformRequest = [(data: unknown) => (dispatched(), data)];
-    let known: string | undefined = 'known-now';
-    const getToken = vi.fn(async () => 'asked-for');
-    const client = createClient({ baseURL: BASE, getToken, peekToken: () => known, onUnauthorized: vi.fn() });
-
-    const atOnce = client.get('/facets', { transformRequest });
-    // Dispatched before this task ends: nothing the click renders next can hold it back.
-    expect(dispatched).toHaveBeenCalledTimes(1);
-    await atOnce;
-    expect(getToken).not.toHaveBeenCalled();
-
-    known = undefined;
-    await client.get('/facets', { transformRequest });
-    expect(getToken).toHaveBeenCalledTimes(1);
-    expect(seen).toEqual(['Bearer known-now', 'Bearer asked-for']);
-  });
-
-  it('never sends a cookie as an XSRF header, even to its own origin (the platform reads bearer tokens only)', async () => {
-    let xsrf: string | null = 'not seen';
-    const sameOrigin = `${window.location.origin}/mock-api/search`;
-    server.use(
-      http.get(`${sameOrigin}/facets`, ({ request }) => {
-        xsrf = request.headers.get('X-XSRF-TOKEN');
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    document.cookie = 'XSRF-TOKEN=from-a-cookie';
-    try {
-      await createClient({ baseURL: sameOrigin, getToken: async () => 't', onUnauthorized: vi.fn() }).get('/facets');
-      expect(xsrf).toBeNull();
-    } finally {
-      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    }
-  });
-
   it('omits the Authorization header when there is no token', async () => {
     let seen: string | null = 'unset';
     server.use(

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { apiErrors, HttpFailure, NOT_PERMITTED, TIMED_OUT, type ValidationIssue } from './ApiError';
 import { DEFAULT_REQUEST_TIMEOUT_MS, timedOut, withDeadline } from './requestTimeout';
 
@@ -12,11 +12,6 @@ declare module 'axios' {
 export interface ClientOptions {
   baseURL: string;
   getToken: () => Promise<string | null>;
-  /**
-   * The token when it is known to be good now (null: none is needed), without waiting; undefined when
-   * it must be asked for. With it a call leaves in the same task as the buyer's click (below).
-   */
-  peekToken?: () => string | null | undefined;
   onUnauthorized: () => void;
   /** The buyer's language now: every call asks for its reference data in it (Accept-Language). */
   getLanguage?: () => string;
@@ -71,45 +66,24 @@ function isPermissionRefusal(status: number, data: unknown): boolean {
  * the browser to the root domain on 401. No toasts, no other navigation.
  */
 export function createClient({
-  baseURL, getToken, peekToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  baseURL, getToken, onUnauthorized, getLanguage, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
 }: ClientOptions): AxiosInstance {
-  const send = axios.getAdapter(axios.defaults.adapter);
-  const leave = (config: InternalAxiosRequestConfig, token: string | null) => {
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // The clock starts as the call leaves (after any token wait).
-    config.signal = withDeadline(config.signal, requestTimeoutMs);
-    return send(config);
-  };
   // The bearer token goes only to this client's own host: a URL that names another host (a server's
   // downloadUrl, say) is refused rather than sent with the buyer's Authorization header, and axios
   // never lets one replace the base (allowAbsoluteUrls: false) even if a caller asks.
-  const client = axios.create({
-    baseURL,
-    allowAbsoluteUrls: false,
-    // The platform authenticates by bearer token, never by cookie: there is no XSRF cookie to send.
-    // Looking for one (axios asks the browser's cookie store, asynchronously) held every call back.
-    withXSRFToken: false,
-    // A token known to be good goes at once: the request is sent before the click's handler returns.
-    // Waiting on a promise, even a settled one, let React render the click's own updates first (the
-    // menu closing, the address changing: 40–90 ms before a list's next page was even asked for).
-    adapter: (config) => {
-      const token = peekToken?.();
-      return token === undefined ? getToken().then((asked) => leave(config, asked)) : leave(config, token);
-    },
-  });
+  const client = axios.create({ baseURL, allowAbsoluteUrls: false });
 
-  // Synchronous (axios then calls the adapter in the same task): nothing here waits.
-  client.interceptors.request.use(
-    (config) => {
-      if (namesAHost(config.url)) throw new HttpFailure(apiErrors.refused(undefined));
-      config.allowAbsoluteUrls = false;
-      const language = getLanguage?.();
-      if (language) config.headers.set('Accept-Language', language);
-      return config;
-    },
-    null,
-    { synchronous: true },
-  );
+  client.interceptors.request.use(async (config) => {
+    if (namesAHost(config.url)) throw new HttpFailure(apiErrors.refused(undefined));
+    config.allowAbsoluteUrls = false;
+    const token = await getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    const language = getLanguage?.();
+    if (language) config.headers.set('Accept-Language', language);
+    // The clock starts as the call leaves (after the token wait).
+    config.signal = withDeadline(config.signal, requestTimeoutMs);
+    return config;
+  });
 
   client.interceptors.response.use(
     (response: AxiosResponse) => {
