@@ -19,8 +19,8 @@ const Root = styled(RACCheckbox)`
   &[data-hovered] .box { border-color: ${({ theme }) => theme.colors.text}; }
   &[data-selected] .box, &[data-indeterminate] .box { ${checkboxBoxChecked} }
   &[data-invalid] .box { border-color: ${({ theme }) => theme.colors.danger}; }
-  &[data-focus-visible] { outline: none; }
   /* React Aria marks the whole label focus-visible; the box alone is ringed (checkboxBoxFocused). */
+  &[data-focus-visible] { outline: none; }
   &[data-focus-visible] .box { ${checkboxBoxFocused} }
   &[data-disabled] { color: ${({ theme }) => theme.colors.disabledText}; cursor: not-allowed; }
   &[data-disabled] .box { ${checkboxBoxDisabled} }
