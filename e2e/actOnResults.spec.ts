@@ -16,7 +16,6 @@ async function searchMastClimbers(page: import('@playwright/test').Page) {
 }
 
 test('export downloads a CSV with one row per result', async ({ page }) => {
-  test.setTimeout(90_000);
   await searchMastClimbers(page);
   const exporter = new ExportDialog(page);
   await exporter.open();
@@ -61,7 +60,6 @@ test('two suppliers into a new DPS segment, then found as its members', async ({
 });
 
 test('invite: a bad email and no phone show both messages, then the invitation is sent', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'invite-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const invite = new InviteSupplierPage(page);
   await expect(invite.heading()).toBeVisible();

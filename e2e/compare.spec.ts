@@ -60,7 +60,6 @@ test('select three results, Compare, choose a policy, export the CSV and read it
 });
 
 test('at 375 px the suppliers scroll sideways with the row labels in view; axe clean', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await openApp(page, 'source-supplier/compare?ids=100010,100011,100012,100013,100014&policy=2', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const compare = new ComparePage(page);
@@ -79,7 +78,6 @@ test('at 375 px the suppliers scroll sideways with the row labels in view; axe c
 });
 
 test('keyboard: a column moves and goes with the keys alone', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier/compare?ids=100010,100011,100012', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const compare = new ComparePage(page);
   await compare.waitForColumns();
@@ -95,7 +93,6 @@ test('keyboard: a column moves and goes with the keys alone', async ({ page }) =
 });
 
 test('print: the comparison alone on the page, without its controls or the shell', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.addInitScript(() => { window.print = () => { (window as unknown as { printed: number }).printed = 1; }; });
   await openApp(page, 'source-supplier/compare?ids=100010,100011,100012,100013,100014&policy=2', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const compare = new ComparePage(page);

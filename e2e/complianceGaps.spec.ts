@@ -9,7 +9,6 @@ const SUPPLIER = 100010;
 const UNIT = 'Northbridge North';
 
 test('project rows of Your Connections open the project connection view, and back to the tab', async ({ page }) => {
-  test.setTimeout(90_000);
   const connections = new ConnectionsPage(page, SUPPLIER);
   await connections.openTab();
 

@@ -10,7 +10,6 @@ const SUPPLIER = 100010;
 const SEGMENT = { name: 'Approved subcontractors – North', unit: 'Northbridge North' };
 
 test('from a supplier’s connections open a connection, one of its requirements, and back', async ({ page }) => {
-  test.setTimeout(90_000);
   const connections = new ConnectionsPage(page, SUPPLIER);
   await connections.openTab();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Connections' })).toBeVisible();
@@ -45,7 +44,6 @@ test('a project connection whose project has no complianceId shows the error', a
 });
 
 test('check the supplier against a policy it is not connected to, and export the result as CSV', async ({ page }) => {
-  test.setTimeout(90_000);
   const connections = new ConnectionsPage(page, SUPPLIER);
   await connections.openTab();
   await connections.checkAgainstPolicy().click();

@@ -74,7 +74,6 @@ test('after a navigation focus is on the new page heading; a sort leaves it on t
 });
 
 test('a closed add-to-supply-chain dialog gives focus back to the row button or the selection bar', async ({ page }) => {
-  test.setTimeout(90_000);
   const results = await searchMastClimbers(page);
   const dialog = page.getByRole('dialog', { name: 'Add to supply chain' });
 
@@ -127,7 +126,6 @@ test('the export dialog gives focus back to Export', async ({ page }) => {
 });
 
 test('the price range and stage dialogs give focus back to what opened them', async ({ page }) => {
-  test.setTimeout(60_000);
   const landing = await openLanding(page);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
   const setPrice = page.getByRole('button', { name: 'Set price range for Mast Climbers' });
@@ -153,7 +151,6 @@ test('the price range and stage dialogs give focus back to what opened them', as
 });
 
 test('the selection bar is a few key presses from the ticked row, and the page passes axe with it', async ({ page }) => {
-  test.setTimeout(90_000);
   const results = await searchMastClimbers(page);
   const table = results.table();
   const bar = page.getByRole('region', { name: 'Selected suppliers' });

@@ -18,7 +18,6 @@ async function expectInviteScreen(page: import('@playwright/test').Page) {
 }
 
 test('results → Invite supplier opens the invite form', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const landing = new LandingPage(page);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
@@ -34,7 +33,6 @@ test('results → Invite supplier opens the invite form', async ({ page }) => {
 });
 
 test('"Create new" hands the typed company name to the invite form', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const landing = new LandingPage(page);
   await landing.companySearch().fill('Zzqx Unheard Of');
@@ -49,7 +47,6 @@ test('"Create new" hands the typed company name to the invite form', async ({ pa
 });
 
 test('a "Not registered yet" company hands its name and number to the invite form', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const landing = new LandingPage(page);
   // Company number of an off-platform company in the generated register.

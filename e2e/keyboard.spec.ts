@@ -14,7 +14,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60) {
 }
 
 test('keyboard only: a work category, Show, then a company size applied from the filters page', async ({ page }) => {
-  test.setTimeout(60_000);
   await openApp(page, 'source-supplier');
   const landing = new LandingPage(page);
   await expect(landing.heading()).toBeVisible();

@@ -11,7 +11,6 @@ const DARCY = { id: 100010, name: "D'Arcy & O'Neill Roofing Ltd" };
 const HOLDER = { name: '=Equals Scaffolding Ltd', reference: 'NB-00005' };
 
 test('open a supplier from search results, then favourite it (kept after a reload)', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', GB);
   const landing = new LandingPage(page);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
@@ -36,7 +35,6 @@ test('open a supplier from search results, then favourite it (kept after a reloa
 });
 
 test('add a reference, edit it, and have a duplicate refused; axe on the dialog', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, `supplier/${DARCY.id}/notes`, GB);
   const profile = new SupplierProfilePage(page);
   await profile.loaded(DARCY.name);
@@ -96,7 +94,6 @@ test('keyboard only: open the more-menu, edit the reference, close', async ({ pa
 });
 
 test('suspend for one organisation unit and see the flag; axe on the manage and certificates dialogs', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, `supplier/${DARCY.id}/notes`, GB);
   const profile = new SupplierProfilePage(page);
   await profile.loaded(DARCY.name);

@@ -65,7 +65,6 @@ test('after a tab switch, "Back to previous page" returns to the previous page o
 });
 
 test('a requirement page: the header\'s back link and the requirement\'s own back have different names', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, `supplier/${DARCY.id}/compliance/requirement/10`, GB);
   await new SupplierProfilePage(page).loaded(DARCY.name);
   await expect(page.getByRole('link', { name: 'Back to previous page' })).toBeVisible();

@@ -16,7 +16,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40) {
 }
 
 test('notes: add, edit and remove a note, text kept exactly as typed', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('notes');
   await expect(profile.notesTable().getByRole('row')).toHaveCount(11);
@@ -55,7 +54,6 @@ test('notes: add, edit and remove a note, text kept exactly as typed', async ({ 
 });
 
 test('notes: a failing save (fault) keeps the modal and every typed character', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('notes', { mockFault: 'POST:/entitynotes:500' });
   await profile.addNoteButton().click();
@@ -69,7 +67,6 @@ test('notes: a failing save (fault) keeps the modal and every typed character', 
 });
 
 test('notes: the note modal by keyboard alone', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('notes');
   await expect(profile.notesTable().getByRole('row')).toHaveCount(11);
@@ -95,7 +92,6 @@ test('notes: the note modal by keyboard alone', async ({ page }) => {
 });
 
 test('custom fields: edit every field type and see the values after a reload', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('custom-fields');
   const section = profile.section('Supplier management');
@@ -137,7 +133,6 @@ test('custom fields: edit every field type and see the values after a reload', a
 });
 
 test('reminder history: open a compliance reminder', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, SUPPLIER);
   await profile.open('reminder-history');
   await expect(profile.remindersTable().getByRole('row')).toHaveCount(11);
@@ -150,7 +145,6 @@ test('reminder history: open a compliance reminder', async ({ page }) => {
 });
 
 test('issues: notices usable and the report says it is unavailable (mock token), never an empty frame', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, WITH_NOTICES);
   await profile.open('issues');
   await expect(page.getByRole('button', { name: 'Consult Notices (3)' })).toHaveAttribute('aria-expanded', 'true');

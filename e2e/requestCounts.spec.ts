@@ -26,7 +26,6 @@ function logCalls(page: Page): string[] {
 const matching = (log: string[], pattern: RegExp) => log.filter((line) => pattern.test(line));
 
 test('saving a note: one POST and one GET of notes', async ({ page }) => {
-  test.setTimeout(60_000);
   const profile = new ProfileRecordsPage(page, NOTES_SUPPLIER);
   await profile.open('notes');
   await expect(profile.notesTable().getByRole('row')).toHaveCount(11);
@@ -46,7 +45,6 @@ test('saving a note: one POST and one GET of notes', async ({ page }) => {
 });
 
 test('the overview, then the compliance tab: the supplier’s goals asked for once', async ({ page }) => {
-  test.setTimeout(60_000);
   const log = logCalls(page);
   await openApp(page, 'supplier/100001/overview');
   const profile = new SupplierProfilePage(page);
@@ -59,7 +57,6 @@ test('the overview, then the compliance tab: the supplier’s goals asked for on
 });
 
 test('a cold deep link to a requirement page asks for no goals', async ({ page }) => {
-  test.setTimeout(60_000);
   const log = logCalls(page);
   await openApp(page, 'supplier/100010/compliance/requirement/9');
   await expect(page.getByRole('button', { name: 'View history' })).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -88,7 +85,6 @@ async function logAssets(page: Page) {
 }
 
 test('a returning buyer’s deep link asks the server for none of the app files the last visit loaded', async ({ page }) => {
-  test.setTimeout(90_000);
   const firstVisit = await logAssets(page);
   await new ProfileRecordsPage(page, 100001).open('notes');
   await page.waitForLoadState('networkidle');

@@ -6,7 +6,6 @@ const SUPPLIER = 100036;
 const HEAVY_CHUNK = /(renderRiskRadarPdf|PowerBiReportEmbed)-[\w-]+\.js$/;
 
 test('risk analytics summary: H Score and directors, with no PDF or Power BI code downloaded', async ({ page }) => {
-  test.setTimeout(60_000);
   const heavy: string[] = [];
   page.on('request', (request) => {
     if (HEAVY_CHUNK.test(new URL(request.url()).pathname)) heavy.push(request.url());
@@ -23,7 +22,6 @@ test('risk analytics summary: H Score and directors, with no PDF or Power BI cod
 });
 
 test('risk radar offline: the report is unavailable and the same risk data is shown as tables', async ({ page }) => {
-  test.setTimeout(60_000);
   // The browser says it has no network, and the report service cannot be reached.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
   await page.route(/powerbi\.com/, (route) => route.abort('internetdisconnected'));
@@ -41,7 +39,6 @@ test('risk radar offline: the report is unavailable and the same risk data is sh
 });
 
 test('Print risk radar from the menu: the PDF in an 800 px viewer, and its Download', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   const risk = new RiskPage(page, SUPPLIER);
   await risk.open('overview');

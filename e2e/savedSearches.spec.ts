@@ -6,7 +6,6 @@ import { SavedSearches } from './pages/SavedSearches';
 const FULL_BUYER = { persona: 'full-buyer', community: 'GB', lng: 'en' };
 
 test('search, save, find it on the landing page, run it: the same results; a reload keeps it', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', FULL_BUYER);
   const landing = new LandingPage(page);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);
@@ -40,7 +39,6 @@ test('search, save, find it on the landing page, run it: the same results; a rel
 });
 
 test('a fifteenth saved search saves (no cap), and the landing pages through them', async ({ page }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', FULL_BUYER);
   const saved = new SavedSearches(page);
   await expect(saved.item('Excavation contractors')).toBeVisible({ timeout: FIRST_LOAD_MS });

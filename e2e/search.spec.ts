@@ -48,7 +48,6 @@ async function rowsForSummary(page: Page, results: ResultsPage, summary: string)
 
 for (const journey of journeys) {
   test(`search journey: ${journey.persona} in ${journey.community}`, async ({ page }) => {
-    test.setTimeout(90_000);
     await openApp(page, 'source-supplier', { persona: journey.persona, community: journey.community, lng: 'en' });
     const landing = new LandingPage(page);
     await expect(landing.heading()).toBeVisible();

@@ -7,7 +7,6 @@ import { ResultsPage } from './pages/Results';
  * results link carries the session's filters (f=), so it works in any other browser too.
  */
 test('a results link opened in another browser shows the same results', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
   const landing = new LandingPage(page);
   await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);

@@ -145,7 +145,6 @@ test.describe('configuration', () => {
 
 test.describe('personas', () => {
   test('switching persona hides permission-gated actions', async ({ page }) => {
-    test.setTimeout(90_000);
     await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng: 'en' });
     const landing = new LandingPage(page);
     await landing.chooseWorkCategory('Mast climb', /Mast climbers/i);

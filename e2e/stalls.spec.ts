@@ -5,7 +5,6 @@ import { ProfileTabsPage } from './pages/ProfileTabsPage';
 /** Issue 34 item 8: a host that never answers, or a chunk that fails, ends in a message with a Retry that works. */
 
 test('a config.json that never answers ends in a message and a Retry that then loads the app', async ({ page }) => {
-  test.setTimeout(90_000);
   let stalled = true;
   // Held without an answer (never fulfilled) while `stalled`: index.html's early fetch and the app's own.
   await page.route('**/config.json', (route) => (stalled ? undefined : route.continue()));
