@@ -1,11 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useAppHref, useNavigate, type NavigateOptions } from '@/platform/router';
 import { useCommunitySettings, useLanguage } from '@/platform/session';
 import { preloadDestination } from './routes/destinationPreloads';
-import type { RootState } from './store';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -19,7 +17,6 @@ declare module 'react-aria-components' {
  */
 export function AriaProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const store = useStore<RootState>();
   const { i18n } = useTranslation();
   const language = useLanguage();
   const community = useCommunitySettings();
@@ -27,13 +24,13 @@ export function AriaProviders({ children }: { children: ReactNode }) {
   // Stable, so that the router context (read by every React Aria link and menu item) does not change
   // when the language or the community settings arrive (render cost, issue 12). The destination's code
   // and texts are asked for together as the link is followed; the router's transition keeps the
-  // current page on screen until they are in (issue 39); the destination's first calls start with them.
+  // current page on screen until they are in (issue 39).
   const navigateInApp = useCallback(
     (path: string, options?: NavigateOptions) => {
-      void preloadDestination(path, i18n, store);
+      void preloadDestination(path, i18n);
       void navigate(path, options);
     },
-    [navigate, i18n, store],
+    [navigate, i18n],
   );
   return (
     <RouterProvider navigate={navigateInApp} useHref={useAppHref}>

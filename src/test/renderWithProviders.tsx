@@ -139,6 +139,6 @@ export function renderApp(options: RenderOptions = {}) {
     <Shell>
       <AppRoutes />
     </Shell>,
-    { ...options, route, beforeRender: async (store) => Promise.all([routeReady(store, route), options.beforeRender?.(store)]).then(() => undefined) },
+    { ...options, route, beforeRender: (store) => routeReady(store, route) },
   );
 }

@@ -10,10 +10,9 @@ export const profileScreens = {
   issues: lazyScreen(() => import('@/features/supplierProfile/tabs/issues/IssuesScreen'), 'IssuesScreen'),
   projectConnection: lazyScreen(() => import('@/features/compliance/connections/ProjectConnectionScreen'), 'ProjectConnectionScreen'),
   documents: lazyScreen(() => import('@/features/supplierProfile/tabs/documents/DocumentsScreen'), 'DocumentsScreen'),
-  // These modules also export the tab's first requests (supplierRouteTree.tsx): the screen alone is picked.
-  notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen').then(({ NotesScreen }) => ({ NotesScreen })), 'NotesScreen'),
+  notes: lazyScreen(() => import('@/features/supplierProfile/tabs/notes/NotesScreen'), 'NotesScreen'),
   customFields: lazyScreen(() => import('@/features/supplierProfile/tabs/customFields/CustomFieldsScreen'), 'CustomFieldsScreen'),
-  contacts: lazyScreen(() => import('@/features/supplierProfile/tabs/contacts/ContactsScreen').then(({ ContactsScreen }) => ({ ContactsScreen })), 'ContactsScreen'),
+  contacts: lazyScreen(() => import('@/features/supplierProfile/tabs/contacts/ContactsScreen'), 'ContactsScreen'),
   reminderHistory: lazyScreen(() => import('@/features/supplierProfile/tabs/reminderHistory/ReminderHistoryScreen'), 'ReminderHistoryScreen'),
   riskAnalytics: lazyScreen(() => import('@/features/supplierProfile/risk/RiskAnalyticsSummaryScreen'), 'RiskAnalyticsSummaryScreen'),
   riskRadar: lazyScreen(() => import('@/features/supplierProfile/risk/RiskRadarScreen'), 'RiskRadarScreen'),

@@ -51,12 +51,6 @@ interface RouteScreen {
   announcesFirstContent?: boolean;
 }
 
-/** The supplier a path opens the full profile of (a numeric id, not the public-profile redirect), or null. */
-export function supplierIdOfPath(appPath: string): number | null {
-  const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
-  return id && !appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect) ? Number(id) : null;
-}
-
 /**
  * A deep link into an on-platform supplier asks for the supplier's details (and the buyer's reference
  * where the header shows it) with the store, not once the profile's frame has mounted: the header
@@ -64,15 +58,15 @@ export function supplierIdOfPath(appPath: string): number | null {
  * app's first render does (issue 39).
  */
 async function supplierFirstRequests(appPath: string, session: SessionState): Promise<UnknownAction[]> {
-  const id = supplierIdOfPath(appPath);
-  if (id === null) return [];
+  const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
+  if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
   const onDashboard = pathBelowSupplier(appPath) === SUPPLIER_ROUTES.compliance;
   const [{ supplierDetails }, { supplierReference }, goals] = await Promise.all([
     import('@/services/supplier/supplierResources'),
     import('@/services/entityReferences/referenceResources'),
     onDashboard ? import('@/services/compliance/goalsResources') : null,
   ]);
-  const args = { supplierId: id };
+  const args = { supplierId: Number(id) };
   // The header also waits for the buyer's own reference where the community shows it (ProfileLayout).
   const wantsReference = selectProfileSubject({ session }).profile.reference;
   return [

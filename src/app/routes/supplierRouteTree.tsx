@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
-import type { SupplierScreenRequests } from '@/platform/resource';
 import {
   COMPLIANCE_ROUTES, CONNECTION_ROUTES, DETAIL_ROUTES, REQUIREMENT_ROUTES, SUPPLIER_ROUTES, WORK_CATEGORY_ROUTES,
   type DetailKind, type RouteObject,
@@ -26,18 +25,6 @@ function lazyFrom<M, K extends keyof M & string>(load: () => Promise<M>, name: K
   return lazyScreen(() => load().then((module) => ({ [name]: module[name] }) as unknown as Record<K, ComponentType<PropsOf<M[K]>>>), name);
 }
 
-/**
- * A route's `handle`: the profile tab it is (ProfileRouteGuard's rule decides whether anything below
- * it shows), and what its screen reads first, from the screen's own module (the same chunk, so asking
- * costs no extra file): app/routes/destinationRequests.ts asks for it as a link to the route is followed.
- */
-export interface SupplierRouteHandle {
-  tab?: ProfileTabId;
-  requests?: () => Promise<SupplierScreenRequests>;
-}
-
-const contactsModule = () => import('@/features/supplierProfile/tabs/contacts/ContactsScreen');
-const notesModule = () => import('@/features/supplierProfile/tabs/notes/NotesScreen');
 const complianceModule = () => import('@/features/compliance/complianceScreens');
 const workCategoriesModule = () => import('@/features/compliance/workCategories/workCategoriesScreens');
 const connectionsModule = () => import('@/features/compliance/connections/connectionsScreens');
@@ -116,11 +103,7 @@ const workCategoryRoutes: RouteObject[] = [
 
 /** /connections (spec 03 §2); its layout shows it only where the community shows connections (spec 03 §6). */
 const connectionRoutes: RouteObject[] = [
-  {
-    index: true,
-    element: <Connections.List />,
-    handle: { requests: () => connectionsModule().then((m) => m.connectionsFirstRequests) } satisfies SupplierRouteHandle,
-  },
+  { index: true, element: <Connections.List /> },
   { path: CONNECTION_ROUTES.connection, element: <Connections.Connection /> },
   {
     // A requirement opened from a connection needs suppliersourcing:view-connection-answers, else → /connections.
@@ -136,7 +119,7 @@ const connectionRoutes: RouteObject[] = [
 ];
 
 /** Each tab's screen (or layout, with the routes below it). Keyed by tab id: a new tab in the table needs its screen here. */
-const TAB_SCREENS: Record<ProfileTabId, { screen: LazyScreen; children?: RouteObject[]; requests?: SupplierRouteHandle['requests'] }> = {
+const TAB_SCREENS: Record<ProfileTabId, { screen: LazyScreen; children?: RouteObject[] }> = {
   overview: { screen: s.overview },
   issues: { screen: s.issues },
   summary: { screen: s.summary },
@@ -144,9 +127,9 @@ const TAB_SCREENS: Record<ProfileTabId, { screen: LazyScreen; children?: RouteOb
   workCategories: { screen: WorkCategories.Layout, children: workCategoryRoutes },
   connections: { screen: Connections.Layout, children: connectionRoutes },
   documents: { screen: s.documents },
-  notes: { screen: s.notes, requests: () => notesModule().then((m) => m.notesFirstRequests) },
+  notes: { screen: s.notes },
   customFields: { screen: s.customFields },
-  contacts: { screen: s.contacts, requests: () => contactsModule().then((m) => m.contactsFirstRequests) },
+  contacts: { screen: s.contacts },
   reminderHistory: { screen: s.reminderHistory },
   riskAnalytics: { screen: s.riskAnalytics },
   riskRadar: { screen: s.riskRadar },
@@ -158,10 +141,9 @@ const TAB_SCREENS: Record<ProfileTabId, { screen: LazyScreen; children?: RouteOb
  * `accessTo`: the screen, the lock panel, a redirect to the profile root, or "Not yet implemented").
  */
 const tabRoutes: RouteObject[] = PROFILE_TABS.map(({ id, path }) => {
-  const { screen: Screen, children, requests } = TAB_SCREENS[id];
+  const { screen: Screen, children } = TAB_SCREENS[id];
   return {
     path,
-    handle: { tab: id, requests } satisfies SupplierRouteHandle,
     element: (
       <ProfileRouteGuard tab={id}>
         <Screen />

@@ -5,4 +5,3 @@ export { useMutation, useResource } from './hooks';
 export { prefetchRequested, resourceActions, resourcesReducer, selectEntry, selectMutation } from './resourcesSlice';
 export type { ResourceEntry, ResourcesState, WithResources } from './resourcesSlice';
 export { readResource, resourcesSaga, runMutation } from './resourcesSaga';
-export type { SupplierScreenAt, SupplierScreenRequests } from './screenRequests';

@@ -2,7 +2,6 @@
 // open (which they share with /compliance): lazy-loaded by app/routes/supplierRouteTree.tsx.
 export { ConnectionsLayout } from './ConnectionsLayout';
 export { ConnectionsScreen } from './ConnectionsScreen';
-export { connectionsFirstRequests } from './hooks';
 export { FocusedConnectionScreen } from './FocusedConnectionScreen';
 export { RequireConnectionAnswers } from './RequireConnectionAnswers';
 export { RequirementPage } from '../requirements/RequirementPage';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { prefetchRequested, useResource, type SupplierScreenRequests } from '@/platform/resource';
+import { useResource } from '@/platform/resource';
 import { buyerConnections, connectionDetailsList } from '@/services/compliance/connectionsResources';
 import { compliancePolicies, entityPolicyStatus, policy } from '@/services/policy/policyResources';
 import type { CompliancePolicyDto } from '@/services/policy/types';
@@ -12,13 +12,6 @@ import { joinReads } from './joinReads';
 
 /** The supplier's connections with the buyer's organisation. */
 export const useBuyerConnections = (supplierId: number) => useResource(buyerConnections, { supplierId });
-
-/**
- * The connections list's first read, asked for as a link to it is followed; nothing where the
- * community does not show connections (ConnectionsContentGate shows a page that asks for nothing).
- */
-export const connectionsFirstRequests: SupplierScreenRequests = ({ supplierId, subject }) =>
-  subject.profile.connectionsContent ? [prefetchRequested(buyerConnections, { supplierId })] : [];
 
 export interface ConnectionOf {
   supplierId: number;

@@ -4,9 +4,6 @@ import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useSupplierIdParam } from '../useSupplierIdParam';
 import { ContactsContent } from './ContactsContent';
 
-// The route tree asks this chunk for what the tab reads first, as a link to it is followed.
-export { contactsFirstRequests } from './useSupplierContacts';
-
 const Section = styled.section`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { prefetchRequested, useResource, type SupplierScreenRequests } from '@/platform/resource';
+import { useResource } from '@/platform/resource';
 import { supplierContacts } from '@/services/supplier/contactsResources';
 import { dedupeContactGroups } from './dedupeContacts';
 
@@ -9,6 +9,3 @@ export function useSupplierContacts(supplierId: number) {
   const groups = useMemo(() => (data ? dedupeContactGroups(data) : undefined), [data]);
   return { status, data: groups, error, retry };
 }
-
-/** The contacts tab's first read, asked for as a link to the tab is followed (app/routes/destinationPreloads). */
-export const contactsFirstRequests: SupplierScreenRequests = ({ supplierId }) => [prefetchRequested(supplierContacts, { supplierId })];

@@ -13,9 +13,6 @@ import { NoteDialog } from './NoteDialog';
 import { NOTE_PAGE_SIZES, useNoteEditor, useNotesPage } from './hooks';
 import { formatNoteDate } from './noteDate';
 
-// The route tree asks this chunk for what the tab reads first, as a link to it is followed.
-export { notesFirstRequests } from './hooks';
-
 const Header = styled.div`
   display: flex;
   justify-content: space-between;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { readListParams, usePagedResource, type ListParams, type ListParamsSpec } from '@/platform/list';
-import { prefetchRequested, useMutation, type SupplierScreenRequests } from '@/platform/resource';
+import { usePagedResource, type ListParamsSpec } from '@/platform/list';
+import { useMutation } from '@/platform/resource';
 import { notesPage, removeNoteOf, saveNote, type NoteDraft } from '@/services/entityNotes/notesResources';
 
 /** Spec 02 §9, the reading with 10, 30, 50 (as locations): default 10. */
@@ -12,19 +12,12 @@ const NOTES_LIST: ListParamsSpec<'lastUpdatedOn'> = {
   pageSizes: NOTE_PAGE_SIZES,
 };
 
-const notesArgs = (supplierId: number, { page, pageSize }: ListParams) => ({ supplierId, page, pageSize });
-
 /**
  * The page of notes the URL asks for (page, pageSize; a page past the end goes to the last one);
  * a saved or removed note reloads it once.
  */
 export const useNotesPage = (supplierId: number) =>
-  usePagedResource(notesPage, (params) => notesArgs(supplierId, params), { list: NOTES_LIST, total: (data) => data.totalCount });
-
-/** The notes tab's first read (the page its address asks for), asked for as a link to the tab is followed. */
-export const notesFirstRequests: SupplierScreenRequests = ({ supplierId, search }) => [
-  prefetchRequested(notesPage, notesArgs(supplierId, readListParams(search, NOTES_LIST))),
-];
+  usePagedResource(notesPage, ({ page, pageSize }) => ({ supplierId, page, pageSize }), { list: NOTES_LIST, total: (data) => data.totalCount });
 
 /**
  * The note modal's save and remove (spec 02 §4 "Notes"), one at a time: `saved` / `removed` tell
