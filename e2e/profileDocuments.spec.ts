@@ -73,6 +73,8 @@ test('a .exe and a 31 MB file are refused with their messages, the chosen file k
 });
 
 test('axe: both sub-tabs, the tag filter, the upload modal, the remove confirmation and the zip dialog', async ({ page }) => {
+  // Six axe scans of a full page: 41 s in a quiet CI run, past 90 s once with the machine's two cores busy elsewhere.
+  test.setTimeout(150_000);
   const documents = new ProfileDocumentsPage(page);
   await documents.openSupplierUploads(SUPPLIER);
   await expect(documents.supplierTable().getByRole('row').nth(10)).toBeVisible();
