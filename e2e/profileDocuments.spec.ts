@@ -54,8 +54,8 @@ test('a filter picked straight after switching to Internal uploads filters that 
 });
 
 test('a .exe and a 31 MB file are refused with their messages, the chosen file kept', async ({ page }, testInfo) => {
-  // A path, not a buffer: Playwright sends a buffer through the protocol, which took 19–40 s for 31 MB on a
-  // 2-core machine (the test's whole budget); a local path is handed to Chromium as it is. Sparse, so instant.
+  // A path, not a buffer: Playwright sends a buffer through the protocol, 19 s for 31 MB on a 2-core machine
+  // (the test took 33–44 s of its 45); a local path is handed to Chromium as it is. Written sparse: instant.
   const bigPdf = testInfo.outputPath('survey.pdf');
   await writeFile(bigPdf, '');
   await truncate(bigPdf, 31 * 1024 * 1024);
