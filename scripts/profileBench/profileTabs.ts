@@ -5,8 +5,7 @@
  */
 import type { Page } from 'playwright';
 import type { BenchScenario } from './types';
-import { tabInView } from './tabs';
-import { armTimer, readTimer } from './timer';
+import { tabSwitchScenario } from './tabs';
 
 /** 120 locations: paging and sorting 50 rows (mocks/data/profile/awkwardProfiles.ts manyLocations). */
 const MANY_LOCATIONS_ID = 100012;
@@ -73,25 +72,8 @@ const supplierLinkClick: BenchScenario = {
   },
 };
 
-/**
- * Overview → contacts for a supplier the app has not seen (the contacts call is timed too; the chunk
- * comes from the browser's cache after the warm-up, as for a buyer who opened the tab before).
- * `settled`: clicked once the overview's own calls are over, as a buyer reading it first would; at
- * once, the contacts call waits in the mock platform's worker behind the overview's (session 13).
- */
-const contactsTabSwitch = (settled: boolean): BenchScenario => ({
-  name: `tab switch (overview${settled ? ' settled' : ''} → contacts) → content painted`,
-  targetMs: 150,
-  async measure(page, baseUrl) {
-    await page.goto(`${baseUrl}supplier/${nextSupplier++}/overview`);
-    await page.getByRole('region', { name: 'About' }).waitFor();
-    if (settled) await page.waitForLoadState('networkidle');
-    const tab = await tabInView(page, 'Contacts');
-    await armTimer(page, `!!document.querySelector('table[aria-label="Company directory"] tbody tr')`);
-    await tab.click();
-    return readTimer(page);
-  },
-});
+const contactsTabSwitch = (settled: boolean) =>
+  tabSwitchScenario({ label: 'content', tab: 'Contacts', row: 'table[aria-label="Company directory"] tbody tr', settled, nextSupplier: () => nextSupplier++ });
 
 const locationsSortOrPage: BenchScenario = {
   name: 'locations sort / next page of 50 rows → rows painted',
