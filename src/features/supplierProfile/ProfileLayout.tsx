@@ -65,8 +65,14 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
     if (referenceSettled) setReferenceSettledFor(supplierId);
   }, [referenceSettled, supplierId]);
   const referenceReady = !wantsReference || referenceSettled || referenceSettledFor === supplierId;
-  // A deep link's first content: the header (or the failure), after which the rest may load.
-  useAnnounceFirstContent((status === 'error' && !!error) || (!!data && referenceReady));
+  // A deep link's first content, after which the rest may load: the failure, the print view, or
+  // the header and the tab's first render, which the tab announces (TabAfterFrame): announced with
+  // the header, the shell's late parts and their calls went ahead of the tab's own (issue 39). Held
+  // only until the header shows: a tab that never renders still releases them at the ceiling.
+  const failed = status === 'error' && !!error;
+  const frameReady = !!data && referenceReady;
+  const isPrint = subPathOf(pathname, supplierId).replace(/^\//, '').split('/')[0] === SUPPLIER_ROUTES.print;
+  useAnnounceFirstContent(failed || (frameReady && isPrint), !failed && !frameReady);
 
   if (status === 'error' && error) {
     return (
@@ -85,7 +91,7 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
   if (!data || !referenceReady) return <Loader label={t('loadingProfile')} />;
   const subPath = subPathOf(pathname, supplierId);
   // The print view (spec 02 §2.6) has its own header and no tabs.
-  if (subPath.replace(/^\//, '').split('/')[0] === SUPPLIER_ROUTES.print) {
+  if (isPrint) {
     return (
       <CurrentSupplierProvider details={data}>
         <TabSuspense>

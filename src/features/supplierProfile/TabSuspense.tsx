@@ -1,5 +1,6 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounceFirstContent, useShownAfterPaint } from '@/platform/firstContent';
 import { Spinner } from '@/ui/Spinner';
 
 /** While a tab's chunk loads, the header and tab bar stay; a small spinner stands in for the tab. */
@@ -10,9 +11,10 @@ export function TabSuspense({ children }: { children: ReactNode }) {
 
 /**
  * A tab's content in the frame that just received its supplier: the frame (the header, the page's
- * largest paint) commits on its own, and the tab renders right after in a transition, which React
- * slices, instead of one long task that holds the first paint of both (issue 39). Switching tabs
- * later keeps this mounted, so only the frame's first arrival waits.
+ * largest paint) commits and paints on its own, and the tab renders after that paint in a
+ * transition, which React slices (issue 39). A deferred value was not enough: React rendered the tab,
+ * and the updates of its effects, before the browser painted the header. Switching tabs later keeps
+ * this mounted, so only the frame's first arrival waits.
  *
  * The boundary is there from the start, showing the placeholder: when the tab's deferred first render
  * suspends (its code or texts on their way), React keeps the placeholder instead of committing the
@@ -20,6 +22,8 @@ export function TabSuspense({ children }: { children: ReactNode }) {
  */
 export function TabAfterFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const frameShown = useDeferredValue(true, false);
+  const frameShown = useShownAfterPaint();
+  // The profile's first content is the header and this first render of its tab (ProfileLayout).
+  useAnnounceFirstContent(frameShown, false);
   return <TabSuspense>{frameShown ? children : <Spinner label={t('loading')} />}</TabSuspense>;
 }

@@ -1,8 +1,8 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen, retryFailedScreens } from './lazyScreen';
+import { lazyScreen, retryFailedScreens, usePartLoaded } from './lazyScreen';
 
 const fallbackShown = vi.fn();
 function Fallback() {
@@ -112,5 +112,54 @@ describe('lazyScreen whose chunk fails to load', () => {
     }
     render(<Shown />);
     expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  });
+});
+
+describe('usePartLoaded (a part of a screen in its own chunk)', () => {
+  function Page({ part, wanted = true }: { part: ReturnType<typeof lazyScreen<'Chart'>>; wanted?: boolean }) {
+    const loaded = usePartLoaded(part, wanted);
+    return <section>{loaded ? createElement(part) : <p>Chart place</p>}</section>;
+  }
+
+  it('shows the part’s place, then the part, without ever committing a Suspense fallback', async () => {
+    fallbackShown.mockClear();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const Part = lazyScreen(() => arrived.then(() => ({ Chart: () => <h2>Spend chart</h2> })), 'Chart');
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Page part={Part} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Chart place')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Spend chart' })).toBeInTheDocument();
+    expect(screen.queryByText('Chart place')).not.toBeInTheDocument();
+    expect(fallbackShown).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for a part that is not wanted', () => {
+    const factory = vi.fn(async () => ({ Chart: () => <h2>Spend chart</h2> }));
+    render(<Page part={lazyScreen(factory, 'Chart')} wanted={false} />);
+    expect(screen.getByText('Chart place')).toBeInTheDocument();
+    expect(factory).not.toHaveBeenCalled();
+  });
+
+  it('throws a part that fails to load to the error boundary, whose Retry loads it afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const factory = vi
+      .fn<() => Promise<{ Chart: () => ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Chart: () => <h2>Spend chart</h2> });
+    render(
+      <Boundary>
+        <Page part={lazyScreen(factory, 'Chart')} />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Screen failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Spend chart' })).toBeInTheDocument();
+    expect(factory).toHaveBeenCalledTimes(2);
+    vi.mocked(console.error).mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Starts (or joins) loading the screen's chunk; resolves once it is ready to render. */
@@ -55,4 +55,32 @@ export function lazyScreen<K extends string, P extends object = object>(
     return createElement(Component, props);
   }
   return Object.assign(Screen, { preload: () => load().then(() => undefined), loaded: () => loaded !== null });
+}
+
+/**
+ * Whether a part of a screen in its own chunk (a `lazyScreen`) has arrived: asks for it once the
+ * screen has committed, and renders again once it is in, in a transition. Until then the caller
+ * shows the part's place itself, so the part needs no Suspense boundary of its own. A new boundary
+ * commits its fallback, and React then holds back the reveal that follows for 300 ms (its throttle
+ * on Suspense retries): the overview's locations, and their call, waited for it (issue 39). In the
+ * transition, a part that still suspends (its texts) keeps its place on show instead of the screen's
+ * loader. A failed load throws to the error boundary, as a lazy component's does. A part not
+ * `wanted` (nothing to show) is not asked for.
+ */
+export function usePartLoaded<P extends object>(part: LazyScreen<P>, wanted = true): boolean {
+  const [loaded, setLoaded] = useState(part.loaded);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  useEffect(() => {
+    if (loaded || !wanted) return;
+    let live = true;
+    part.preload().then(
+      () => live && startTransition(() => setLoaded(true)),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, loaded, wanted]);
+  return loaded;
 }

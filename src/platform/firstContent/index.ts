@@ -1,2 +1,2 @@
 export { afterFirstContent, awaitFirstContent, firstContentShown, isFirstContentShown, FIRST_CONTENT_CEILING_MS } from './firstContent';
-export { useAnnounceFirstContent, useFirstContentShown } from './useFirstContent';
+export { useAnnounceFirstContent, useFirstContentShown, useShownAfterPaint } from './useFirstContent';

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { afterFirstContent, firstContentShown, holdFirstContent, isFirstContentShown } from './firstContent';
 
 /**
@@ -15,10 +16,29 @@ export function useFirstContentShown(): boolean {
   return shown;
 }
 
-/** A first screen announces its first content once `shown` (its main content, or its failure) is on screen. */
-export function useAnnounceFirstContent(shown: boolean): void {
-  useEffect(() => holdFirstContent(), []);
+/**
+ * A first screen announces its first content once `shown` (its main content, or its failure) is on
+ * screen. While `holding`, the ceiling does not run out, however slow the screen's data; when it
+ * stops holding (its part done, or it leaves), the ceiling starts again.
+ */
+export function useAnnounceFirstContent(shown: boolean, holding = true): void {
+  useEffect(() => (holding ? holdFirstContent() : undefined), [holding]);
   useEffect(() => {
     if (shown) firstContentShown();
   }, [shown]);
+}
+
+/**
+ * False on a component's first render; true once the browser has painted that render, set in a
+ * transition (which React renders in slices). A part that costs more than what is above it renders
+ * its place first, so what is above paints without waiting for it: left to React, the deferred
+ * render and its effects' updates ran before the browser got to paint (issue 39).
+ */
+export function useShownAfterPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    return afterNextPaint(() => startTransition(() => setShown(true)));
+  }, [shown]);
+  return shown;
 }

@@ -28,6 +28,11 @@ const TabsPlace = styled.div`
  * tighter below the laptop breakpoint so more of them fit.
  */
 const barLook = css`
+  /*
+   * One tab's height (its padding, line and 3 px underline), kept while react-aria's tab list
+   * renders its first, empty pass: the tab panel below then never moves when the tabs come.
+   */
+  min-height: calc(2 * ${({ theme }) => theme.space.sm} + ${({ theme }) => theme.fontSizes.sm} * ${({ theme }) => theme.lineHeights.normal} + 3px);
   flex-wrap: nowrap;
   overflow-x: auto;
   overscroll-behavior-x: contain;

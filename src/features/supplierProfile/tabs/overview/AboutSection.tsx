@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { lazyScreen, usePartLoaded } from '@/platform/async';
 import { Button } from '@/ui';
 import { Panel } from '../panel.styles';
 
@@ -8,7 +9,7 @@ import { Panel } from '../panel.styles';
  * The markdown renderer is most of the overview's code (react-markdown and its parser): its own
  * chunk, so the tiles above paint without waiting for it.
  */
-const MarkdownText = lazy(() => import('./MarkdownText').then((module) => ({ default: module.MarkdownText })));
+const MarkdownText = lazyScreen(() => import('./MarkdownText'), 'MarkdownText');
 
 /** Spec 02 §9: the overview description is clamped to 3 lines. */
 const CLAMP_LINES = 3;
@@ -45,6 +46,7 @@ export function AboutSection({ description }: { description: string | null }) {
   const textRef = useRef<HTMLDivElement>(null);
   const textId = useId();
   const text = description?.trim() ?? '';
+  const markdownLoaded = usePartLoaded(MarkdownText, text !== '');
 
   useLayoutEffect(() => {
     const element = textRef.current;
@@ -70,9 +72,7 @@ export function AboutSection({ description }: { description: string | null }) {
       {text ? (
         <>
           <Text id={textId} ref={textRef} $clamped={!expanded}>
-            <Suspense fallback={<TextPlaceholder aria-hidden="true" />}>
-              <MarkdownText>{text}</MarkdownText>
-            </Suspense>
+            {markdownLoaded ? <MarkdownText>{text}</MarkdownText> : <TextPlaceholder aria-hidden="true" />}
           </Text>
           {(overflows || expanded) && (
             <div>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSeeRiskAnalytics, canSeeRiskRadar } from '@/platform/auth/profilePolicies';
+import { lazyScreen, usePartLoaded } from '@/platform/async';
 import { useProfileSubject } from '@/platform/session/profileSelectors';
 import { useSupplierDetails } from '../../hooks';
 import { Spinner } from '@/ui';
@@ -14,7 +15,13 @@ import { YouAndSupplierPanel } from './YouAndSupplierPanel';
 
 // The table (with its paging select and popovers) sits below the fold and behind a flag: it loads
 // as its own chunk, so the overview's first paint carries only what the buyer sees first.
-const LocationsTable = lazy(() => import('../locations/LocationsTable').then((m) => ({ default: m.LocationsTable })));
+const LocationsTable = lazyScreen(() => import('../locations/LocationsTable'), 'LocationsTable');
+
+/** The locations table in the overview: its place (a loader) until its chunk is in. */
+function OverviewLocations({ supplierId }: { supplierId: number }) {
+  const { t } = useTranslation('profileLocations');
+  return usePartLoaded(LocationsTable) ? <LocationsTable supplierId={supplierId} /> : <Spinner label={t('loading')} />;
+}
 
 /**
  * The overview tab (spec 02 §2.4), top to bottom: compliance tiles, "You and supplier" (not in the
@@ -40,9 +47,7 @@ export function OverviewScreen() {
       {profile.locationsTable && (
         <Panel aria-labelledby={locationsHeadingId}>
           <h3 id={locationsHeadingId}>{t('locationsHeading')}</h3>
-          <Suspense fallback={<Spinner label={t('profileLocations:loading')} />}>
-            <LocationsTable supplierId={supplierId} />
-          </Suspense>
+          <OverviewLocations supplierId={supplierId} />
         </Panel>
       )}
       {profile.riskSummary && canSeeRiskAnalytics(subject) && (

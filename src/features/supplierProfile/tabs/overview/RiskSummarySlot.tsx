@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyScreen, usePartLoaded } from '@/platform/async';
 
 /**
  * Where the overview's risk summary report goes (spec 02 §2.4 item 6). The overview shows the slot
@@ -12,12 +12,8 @@ export interface RiskSummarySlotProps {
   canOpenRiskRadar: boolean;
 }
 
-const RiskSummaryReport = lazy(() => import('../../risk/RiskSummaryReport').then((m) => ({ default: m.RiskSummaryReport })));
+const RiskSummaryReport = lazyScreen(() => import('../../risk/RiskSummaryReport'), 'RiskSummaryReport');
 
 export function RiskSummarySlot(props: RiskSummarySlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <RiskSummaryReport {...props} />
-    </Suspense>
-  );
+  return usePartLoaded(RiskSummaryReport) ? <RiskSummaryReport {...props} /> : null;
 }
