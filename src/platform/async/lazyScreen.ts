@@ -58,8 +58,8 @@ export function lazyScreen<K extends string, P extends object = object>(
 }
 
 /**
- * Whether a part of a screen in its own chunk (a `lazyScreen`) has arrived: asks for it once the
- * screen has committed, and renders again once it is in, in a transition. Until then the caller
+ * Whether a part of a screen in its own chunk (a `lazyScreen`) has arrived: asks for it as the screen
+ * first renders, and renders again once it is in, in a transition. Until then the caller
  * shows the part's place itself, so the part needs no Suspense boundary of its own. A new boundary
  * commits its fallback, and React then holds back the reveal that follows for 300 ms (its throttle
  * on Suspense retries): the overview's locations, and their call, waited for it (issue 39). In the
@@ -68,7 +68,12 @@ export function lazyScreen<K extends string, P extends object = object>(
  * `wanted` (nothing to show) is not asked for.
  */
 export function usePartLoaded<P extends object>(part: LazyScreen<P>, wanted = true): boolean {
-  const [loaded, setLoaded] = useState(part.loaded);
+  // Asked for as the screen renders, as React.lazy would, not only once it has committed; a failure
+  // here is left to the effect's own ask, which imports afresh.
+  const [loaded, setLoaded] = useState(() => {
+    if (wanted && !part.loaded()) part.preload().catch(() => undefined);
+    return part.loaded();
+  });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
   useEffect(() => {
