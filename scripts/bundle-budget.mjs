@@ -73,7 +73,9 @@ const problems = measure(`Landing route (${landingKey})`, collectFrom(['index.ht
 // and the default tab's screen, with no PDF, Power BI or mock code. 230 since issue 38: the tab bar is a
 // react-aria tab list (arrow keys, the current tab announced), whose collection code (about 18 KB gzip)
 // now comes with the profile's first load; issue 39 (deep links as fast as the landing) revisits it.
-const PROFILE_BUDGET_KB = 230;
+// 231 since issue 39's session 14 (+0.4 KB): the tab rendered after the header's paint, the overview's
+// parts without boundaries of their own, the tab row's kept height.
+const PROFILE_BUDGET_KB = 231;
 const PROFILE_ROUTE = 'src/app/routes/ProfileRoute.tsx';
 const PROFILE_DEFAULT_TAB = ['src/features/supplierProfile/tabs/overview/OverviewScreen.tsx'];
 if (!manifest[PROFILE_ROUTE]) {
@@ -93,8 +95,9 @@ problems.push(
 // Every profile and compliance page a deep link opens (issue 39; src/app/boot/profileDeepLinks.ts):
 // the entry, the profile route and the page's screen chunk. Ceilings are the sizes measured on
 // 27 Nov 2026 (280, 265, 267, 298, 286 KB) with ~5 KB of room: they stop growth; they are no target.
+// The compliance pages' 286 (was 285) since session 14 of issue 39, for the same +0.4 KB as the profile's.
 const DEEP_LINK_PAGES = [
-  { label: 'Compliance dashboard and requirement pages', module: 'src/features/compliance/complianceScreens.ts', budgetKb: 285 },
+  { label: 'Compliance dashboard and requirement pages', module: 'src/features/compliance/complianceScreens.ts', budgetKb: 286 },
   { label: 'Work categories', module: 'src/features/compliance/workCategories/workCategoriesScreens.ts', budgetKb: 270 },
   { label: 'Your connections', module: 'src/features/compliance/connections/connectionsScreens.ts', budgetKb: 272 },
   { label: 'Documents', module: 'src/features/supplierProfile/tabs/documents/DocumentsScreen.tsx', budgetKb: 303 },
