@@ -7,6 +7,7 @@ import { preloadDestination, preloadScreensAt } from './destinationPreloads';
 import { lazyScreensBelowSupplier } from './ProfileRoute';
 import { profileScreens } from './profileScreens';
 import { screens } from './routeScreens';
+import { profileTabBar } from '@/test/profileTabBar';
 
 const ID = AWKWARD_PROFILE_IDS.favourite;
 
@@ -58,7 +59,7 @@ describe('following a link', () => {
   it('keeps the current tab on screen until the next one can render: the tab loader never shows between them', async () => {
     const { user } = await renderApp({ route: `/supplier/${ID}/overview` });
     await screen.findByRole('heading', { level: 2, name: 'Overview' });
-    const tabs = await screen.findByRole('tablist', { name: 'Supplier profile' });
+    const tabs = await profileTabBar();
     const loaders = await loadersShownDuring(async () => {
       await user.click(within(tabs).getByRole('tab', { name: 'Contacts' }));
       await screen.findByRole('heading', { level: 2, name: 'Contacts' });

@@ -8,6 +8,7 @@ import type { Permission } from '@/platform/auth/permissions';
 import type { Flags } from '@/platform/flags/flags';
 import { APP_ROUTES, DETAIL_ROUTES, href, matchRoutes, type DetailKind, type RouteObject } from '@/platform/router';
 import { currentPath, renderApp, type RenderOptions } from '@/test/renderWithProviders';
+import { profileTabBar } from '@/test/profileTabBar';
 import { testConfig } from '@/test/testConfig';
 import { appRouteTree } from './routeTree';
 import { supplierRouteTree } from './supplierRouteTree';
@@ -111,7 +112,7 @@ const level = () => {
   const row = rows.find((r) => r.goalId === goal.goalId)!;
   return { goal, requirementId: row.requirementId ?? row.requirementVersionId, requirementName: row.requirementName };
 };
-const tabBar = () => screen.findByRole('tablist', { name: 'Supplier profile' });
+const tabBar = profileTabBar;
 
 async function openAt(route: string, options: RenderOptions = {}) {
   const app = await renderApp({ route, flags: FLAGS, ...options });

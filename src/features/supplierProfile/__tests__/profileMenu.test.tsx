@@ -6,6 +6,7 @@ import type { CommunityCode, ProfileVisibility } from '@/platform/config/types';
 import type { Flags } from '@/platform/flags/flags';
 import { testConfig } from '@/test/testConfig';
 import { FAVOURITE, menuItems, openProfile } from './profileTestKit';
+import { profileTabBar } from '@/test/profileTabBar';
 
 const ALL_TABS = [
   'Overview', 'Issues', 'Summary', 'Compliance', 'Work Categories', 'Your Connections', 'Documents', 'Notes', 'Custom Fields',
@@ -101,7 +102,7 @@ describe('profile tabs, menu items and add to supply chain by persona, flag and 
       language: 'en',
       config,
     });
-    const bar = screen.getByRole('tablist', { name: 'Supplier profile' });
+    const bar = await profileTabBar();
     expect(within(bar).getAllByRole('tab').map((l) => l.textContent)).toEqual(row.tabs);
     expect(!!screen.queryByRole('button', { name: 'Add to supply chain' })).toBe(row.addToSupplyChain);
     if (row.items.length) expect(await menuItems(user)).toEqual(row.items);

@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { AWKWARD_PROFILE_IDS } from '../../../../mocks/data/profile/awkwardProfiles';
 import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { profileTabBar } from '@/test/profileTabBar';
 import { testConfig } from '@/test/testConfig';
 
 const ID = AWKWARD_PROFILE_IDS.favourite;
 const NAME = "D'Arcy & O'Neill Roofing Ltd";
 
-const tabBar = () => screen.findByRole('tablist', { name: 'Supplier profile' });
+const tabBar = profileTabBar;
 
 describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
   it('the bare path opens the overview under the supplier header and tab bar', async () => {
