@@ -3,18 +3,25 @@ import { afterNextPaint } from '@/lib/afterNextPaint';
 import { afterFirstContent, firstContentShown, holdFirstContent, isFirstContentShown } from './firstContent';
 
 /**
- * Whether the first content has painted: a part that waits for it renders its place until then.
- * The parts then come in one transition, which React renders in slices, not as one long task of
- * every waiting part at once.
+ * False until `when` (which schedules its callback and returns a cancel) calls back, then true, set
+ * in a transition, which React renders in slices. True from the start when `initially` is.
  */
-export function useFirstContentShown(): boolean {
-  const [shown, setShown] = useState(isFirstContentShown);
+function useShownWhen(when: (callback: () => void) => () => void, initially: () => boolean): boolean {
+  const [shown, setShown] = useState(initially);
   useEffect(() => {
     if (shown) return;
-    return afterFirstContent(() => startTransition(() => setShown(true)));
-  }, [shown]);
+    return when(() => startTransition(() => setShown(true)));
+  }, [shown, when]);
   return shown;
 }
+
+const never = () => false;
+
+/**
+ * Whether the first content has painted: a part that waits for it renders its place until then.
+ * The parts then come in one transition, not as one long task of every waiting part at once.
+ */
+export const useFirstContentShown = (): boolean => useShownWhen(afterFirstContent, isFirstContentShown);
 
 /**
  * A first screen announces its first content once `shown` (its main content, or its failure) is on
@@ -34,11 +41,4 @@ export function useAnnounceFirstContent(shown: boolean, holding = true): void {
  * its place first, so what is above paints without waiting for it: left to React, the deferred
  * render and its effects' updates ran before the browser got to paint (issue 39).
  */
-export function useShownAfterPaint(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (shown) return;
-    return afterNextPaint(() => startTransition(() => setShown(true)));
-  }, [shown]);
-  return shown;
-}
+export const useShownAfterPaint = (): boolean => useShownWhen(afterNextPaint, never);
