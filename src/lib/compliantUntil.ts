@@ -48,11 +48,18 @@ export function expiryItems(sources: ExpirySources, today: Date = new Date()): E
     const daysLeft = daysUntil(item.expiryDate, today);
     if (daysLeft !== null) items.push({ ...item, daysLeft });
   };
+  // The detailslist has a row per level that asks for a requirement: one answer, so one item per
+  // requirement and date (verified when any of its rows says so), not one per level.
+  const requirements = new Map<string, Omit<ExpiryItem, 'daysLeft'>>();
   for (const r of sources.requirements ?? []) {
     if (!r.expiryDate) continue;
     const requirementId = r.requirementId ?? r.requirementVersionId;
-    add({ key: `r${r.goalId}-${requirementId}`, kind: 'requirement', name: r.requirementName, expiryDate: r.expiryDate, counts: r.isRequirementCompliant, target: { requirementId } });
+    const key = `r${requirementId}-${r.expiryDate}`;
+    const seen = requirements.get(key);
+    if (seen) seen.counts ||= r.isRequirementCompliant;
+    else requirements.set(key, { key, kind: 'requirement', name: r.requirementName, expiryDate: r.expiryDate, counts: r.isRequirementCompliant, target: { requirementId } });
   }
+  requirements.forEach(add);
   for (const [i, c] of (sources.certificates ?? []).entries()) {
     if (!c.expiryDate) continue;
     add({ key: `c${i}-${c.goalReference}`, kind: 'certificate', name: c.name, expiryDate: c.expiryDate, counts: c.isCompliant, target: null });

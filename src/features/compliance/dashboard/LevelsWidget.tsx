@@ -19,13 +19,13 @@ export function LevelsWidget({ supplierId, expanded = false }: { supplierId: num
   const back = href.supplier.compliance({ supplierId });
 
   let summary;
-  if (goals.status === 'error') summary = <ComplianceLoadError backHref={back} headingLevel={4} />;
+  if (goals.status === 'error') summary = <ComplianceLoadError backHref={back} headingLevel={4} onRetry={goals.retry} />;
   else if (!levels) summary = <Spinner label={t('levels.loading')} />;
   else if (!levels.length) summary = <p>{t('levels.none')}</p>;
   else summary = <GoalsTable goals={levels} levelHref={levelHref(supplierId)} label={t('levels.heading')} />;
 
   let detail;
-  if (details.status === 'error') detail = <ComplianceLoadError backHref={back} headingLevel={4} />;
+  if (details.status === 'error') detail = <ComplianceLoadError backHref={back} headingLevel={4} onRetry={details.retry} />;
   else if (!details.data) detail = <Spinner label={t('levels.loadingRequirements')} />;
   else detail = <LevelsDetail supplierId={supplierId} rows={details.data} />;
 

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { canViewComplianceAnswers } from '@/platform/auth/connectionPolicies';
 import { formatDate } from '@/platform/i18n';
+import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { Button, Link, Spinner } from '@/ui';
 import { ComplianceDocuments } from '../certificates/ComplianceDocuments';
 import { useComplianceCertificates, useComplianceInsurances } from '../certificates/hooks';
@@ -38,7 +40,9 @@ const InPage = styled.a`
   color: ${({ theme }) => theme.colors.link};
 `;
 
-function ItemLink({ supplierId, item, children }: { supplierId: number; item: ExpiryItem; children: string }) {
+function ItemLink({ supplierId, item, canViewAnswers, children }: { supplierId: number; item: ExpiryItem; canViewAnswers: boolean; children: string }) {
+  // Without view-compliance-answers a requirement's page sends the buyer back here (spec 03 §6): no link.
+  if (item.target && 'requirementId' in item.target && !canViewAnswers) return <>{children}</>;
   if (item.target && 'requirementId' in item.target) return <Link href={href.supplier.compliance.requirement({ supplierId, requirementId: item.target.requirementId })}>{children}</Link>;
   if (item.target && 'workCategoryId' in item.target) return <Link href={href.supplier.workCategories.workCategory({ supplierId, workCategoryId: item.target.workCategoryId })}>{children}</Link>;
   // A certificate has no page of its own: its download is in the documents section below (a plain
@@ -55,6 +59,7 @@ function ItemLink({ supplierId, item, children }: { supplierId: number; item: Ex
  */
 export function ExpiryTimeline({ supplierId }: { supplierId: number }) {
   const { t } = useTranslation('expiryTimeline');
+  const canViewAnswers = useProfilePolicy(canViewComplianceAnswers);
   const sources = {
     requirements: useComplianceDetails(supplierId),
     certificates: useComplianceCertificates(supplierId),
@@ -103,7 +108,7 @@ export function ExpiryTimeline({ supplierId }: { supplierId: number }) {
                     {inGroup.map((item) => (
                       <li key={item.key}>
                         {t('kindLabel', { kind: t(`kinds.${item.kind}`) })}{' '}
-                        <ItemLink supplierId={supplierId} item={item}>
+                        <ItemLink supplierId={supplierId} item={item} canViewAnswers={canViewAnswers}>
                           {item.kind === 'insurance' ? t('insuranceName', { type: item.name }) : item.name}
                         </ItemLink>
                         {' — '}

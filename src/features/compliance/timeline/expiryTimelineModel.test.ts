@@ -55,6 +55,22 @@ describe('expiry timeline (issue 16 item 8)', () => {
     ]);
   });
 
+  it('lists a requirement once, however many levels ask for it; verified when any of its rows says so', () => {
+    const row = sources.requirements[1];
+    const items = expiryItems({
+      requirements: [
+        { ...row, goalId: 1, goalName: 'Gold' },
+        { ...row, goalId: 2, goalName: 'Silver', isRequirementCompliant: true },
+        { ...row, goalId: 3, goalName: 'Bronze' },
+        { ...row, goalId: 3, goalName: 'Bronze', expiryDate: inDays(40) },
+      ],
+    }, TODAY);
+    expect(items.map((i) => [i.name, i.expiryDate, i.counts])).toEqual([
+      ['Method statement', inDays(5), true],
+      ['Method statement', inDays(40), false],
+    ]);
+  });
+
   it('links a requirement by its id (version id when the row has none), a work category by its id', () => {
     const items = expiryItems({ ...sources, workCategories: [{ id: 9, name: 'Roofing', expiryDate: inDays(9), isCompliant: true } as never] }, TODAY);
     expect(items.find((i) => i.name === 'Method statement')?.target).toEqual({ requirementId: 81 });

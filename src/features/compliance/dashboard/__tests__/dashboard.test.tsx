@@ -119,6 +119,17 @@ describe('compliance dashboard: Levels widget (spec 03 §2; spec 02 compliance t
     expect(await within(await levelsWidget()).findByRole('heading', { name: 'Sorry something went wrong try again later' })).toBeInTheDocument();
   });
 
+  it('on the compliance status itself, the Error panel\'s button asks again for what failed (going "back" there would change nothing)', async () => {
+    let failures = 1;
+    server.use(http.get(GOALS, () => (failures-- > 0 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)));
+    const { user } = await renderApp({ route: `/supplier/${ID}/compliance` });
+    const widget = await levelsWidget();
+    await user.click(await within(widget).findByRole('button', { name: 'Back to compliance status' }));
+    expect(await within(widget).findByRole('table', { name: 'Levels' })).toBeInTheDocument();
+    expect(within(widget).queryByRole('heading', { name: 'Sorry something went wrong try again later' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe(`/supplier/${ID}/compliance`);
+  });
+
   it('says "Not yet implemented" when the compliance tab feature is off', async () => {
     await renderApp({ route: `/supplier/${ID}/compliance`, flags: { complianceTabEnabled: false } });
     expect(await screen.findByText('Not yet implemented')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { server } from '../../../../../mocks/node';
 import { browser } from '@/platform/browser';
 import { formatDate } from '@/platform/i18n';
 import { CurrentSupplierProvider } from '@/platform/slots/CurrentSupplier';
+import type { Permission } from '@/platform/auth/permissions';
 import type { SupplierDetailsDto } from '@/services/supplier/types';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ComplianceFeatureGate } from '../../ComplianceFeatureGate';
@@ -44,14 +45,14 @@ const serveAll = ({ failRequirements = false } = {}) =>
     ),
   );
 
-const renderTimeline = (flags = {}, language: 'en' | 'fr' = 'en') =>
+const renderTimeline = (flags = {}, language: 'en' | 'fr' = 'en', withoutPermissions: Permission[] = []) =>
   renderWithProviders(
     <ComplianceFeatureGate>
       <CurrentSupplierProvider details={SUPPLIER}>
         <ExpiryTimeline supplierId={SUPPLIER.id} />
       </CurrentSupplierProvider>
     </ComplianceFeatureGate>,
-    { route: `/supplier/${SUPPLIER.id}/compliance`, flags, language },
+    { route: `/supplier/${SUPPLIER.id}/compliance`, flags, language, withoutPermissions },
   );
 
 describe('expiry timeline (issue 16 item 8)', () => {
@@ -76,6 +77,18 @@ describe('expiry timeline (issue 16 item 8)', () => {
     const later = screen.getByRole('region', { name: 'Expiring within 720 days' });
     expect(within(later).getByRole('link', { name: 'Public liability' })).toHaveAttribute('href', '/supplier/100010/compliance/requirement/7');
     expect(screen.queryByRole('link', { name: 'Far off' })).not.toBeInTheDocument();
+  });
+
+  it('without view-compliance-answers a requirement is named, not linked: its page would send the buyer back (spec 03 §6)', async () => {
+    serveAll();
+    await renderTimeline({}, 'en', ['suppliersourcing:view-compliance-answers']);
+    const expired = await screen.findByRole('region', { name: 'Expired' });
+    expect(within(expired).getByRole('listitem')).toHaveTextContent(/^Requirement: Method statement — Expired on/);
+    expect(within(expired).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Employer's liability insurance" })).not.toBeInTheDocument();
+    // A work category and a certificate have their own pages, open to this buyer.
+    expect(screen.getByRole('link', { name: 'Lead sheet work' })).toHaveAttribute('href', '/supplier/100010/compliance/work-categories/9');
+    expect(screen.getByRole('link', { name: 'Gold' })).toHaveAttribute('href', '#compliance-documents');
   });
 
   it('names each item’s kind in the buyer’s language and typography', async () => {
