@@ -12,7 +12,7 @@ type Row = Record<keyof typeof POLICIES, boolean>;
 const EXPECTED: Record<PersonaId, Row> = {
   'full-buyer':           { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'readonly-sourcing':    { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: false, canCreateOrganisation: false },
-  'supplychain-readonly': { canAddToSupplyChain: false, canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: false, canCreateOrganisation: true },
+  'supplychain-readonly': { canAddToSupplyChain: false, canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'no-onboarding':        { canAddToSupplyChain: true,  canInvite: false, canUseOnboarding: false, canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'supplychain-only':     { canAddToSupplyChain: true,  canInvite: true,  canUseOnboarding: true,  canUseSupplyChain: true,  canSelectRows: true,  canCreateOrganisation: true },
   'french-limited':       { canAddToSupplyChain: false, canInvite: false, canUseOnboarding: false, canUseSupplyChain: false, canSelectRows: false, canCreateOrganisation: true },
@@ -40,8 +40,10 @@ describe('permission policies (defined once, used by search, segments, invite an
     expect(canAddToSupplyChain({ identity: PERSONAS['full-buyer'].identity, components: {} })).toBe(false);
   });
 
-  it('row selection needs a selection action: none when the community hides add to supply chain', () => {
-    expect(canSelectRows(subject('full-buyer', false))).toBe(false);
+  it('row selection needs a selection action: Compare remains when the community hides add to supply chain', () => {
+    expect(canSelectRows(subject('full-buyer', false))).toBe(true);
+    expect(canSelectRows(subject('readonly-sourcing', false))).toBe(false);
+    expect(canSelectRows(subject('french-limited', false))).toBe(false);
   });
 
   it('limits the French limited buyer to the landing page only with free buyer access on', () => {

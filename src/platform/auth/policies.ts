@@ -46,10 +46,13 @@ export const canManageInternalData: Policy = ({ identity }) => mayManageInternal
 
 /**
  * Row selection on results: hidden for read-only sourcing (spec 01 §6), and whenever no selection
- * action is available. Adding to a supply chain is the only one, so a buyer who may not add
- * (supplychain:readonly, say) would tick rows into a bar offering nothing but Cancel.
+ * action is available. The actions are add to supply chain and Compare (issue 41, a buyer's
+ * shortlist): a supply-chain buyer who may not add (supplychain:readonly, or a community without
+ * the add component) still compares. Without supplychain:access (a supplier's own user, the French
+ * limited buyer) there is neither.
  */
-export const canSelectRows: Policy = (subject) => !isReadOnlySourcing(subject) && canAddToSupplyChain(subject);
+export const canSelectRows: Policy = (subject) =>
+  !isReadOnlySourcing(subject) && (canAddToSupplyChain(subject) || canUseSupplyChain(subject));
 
 /**
  * A French limited buyer with free buyer access may use the landing page only (spec 01 §2): the

@@ -135,19 +135,25 @@ describe('results page: columns, selection and what each buyer may do', () => {
     expect(screen.getByRole('button', { name: 'Invite supplier' })).toBeVisible();
   });
 
-  it('supply-chain read-only buyers get no row selection: no selection action would need it', async () => {
+  it('supply-chain read-only buyers select rows to compare them, with no add to supply chain (issue 41)', async () => {
     storeSession('s1');
-    await openResults('sid=s1', { persona: 'supplychain-readonly' });
-    await table();
-    expect(screen.queryByRole('checkbox', { name: 'Select all suppliers on this page' })).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const { user } = await openResults('sid=s1', { persona: 'supplychain-readonly' });
+    const rows = await bodyRows();
+    await user.click(within(rows[0]).getByRole('checkbox'));
+    await user.click(within(rows[1]).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Selected suppliers' });
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toBeEnabled();
+    expect(within(bar).queryByRole('button', { name: 'Add to supply chain' })).not.toBeInTheDocument();
   });
 
-  it('offers no row selection when the app provides no add-to-supply-chain dialog', async () => {
+  it('without the add-to-supply-chain dialog, rows can still be selected to compare', async () => {
     storeSession('s1');
-    await renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
-    await table();
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const { user } = await renderWithProviders(<ResultsScreen />, { route: '/source-supplier/search-results?sid=s1' });
+    const rows = await bodyRows();
+    await user.click(within(rows[0]).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Selected suppliers' });
+    expect(within(bar).getByRole('button', { name: 'Compare' })).toBeDisabled();
+    expect(within(bar).queryByRole('button', { name: 'Add to supply chain' })).not.toBeInTheDocument();
   });
 
   it('Invite supplier needs onboarding access and hands off to the onboarding invite page', async () => {

@@ -36,8 +36,8 @@ export function useResultsTable(response: SearchResultsResponse | null | undefin
   const community = useCommunityCode();
   const canSeeLevels = useSelector(selectCanSeeLevels);
   const canAdd = useCanAddToSupplyChain();
-  // The policy knows the buyer; the slot decides whether the add dialog exists: no action, no selection.
-  const canSelect = useSelector(selectCanSelectRows) && canAdd;
+  // Selection serves Compare as well as the add dialog (issue 41): the policy alone decides it.
+  const canSelect = useSelector(selectCanSelectRows);
   const selection = useSelector(selectSelection);
   const addToSupplyChain = useAddToSupplyChain();
   // The page, sort and sid the buyer is on: Close profile comes back to exactly this page.
