@@ -179,6 +179,20 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     expect(screen.queryByText('Add a note to keep a record of what you know about this supplier.')).not.toBeInTheDocument();
   });
 
+  it('without suppliersourcing:edit-notes the empty state says there are no notes, with no invitation to add one', async () => {
+    await renderApp({ route: route(NONE), withoutPermissions: ['suppliersourcing:edit-notes'] });
+    expect(await screen.findByText('There are no notes for this supplier yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Add a note to keep a record/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+  });
+
+  it('a buyer who may add notes (approver with edit-notes) is invited to add one, with the Add note button', async () => {
+    await renderApp({ route: route(NONE) });
+    expect(await screen.findByText('There are no notes for this supplier yet.')).toBeInTheDocument();
+    expect(screen.getByText('Add a note to keep a record of what you know about this supplier.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add note' }).length).toBeGreaterThan(0);
+  });
+
   it('a load failure says "Cannot render supplier notes" with Try again', async () => {
     let fail = true;
     server.use(http.get('*/mock-api/entityNotes/entitynotes/:id', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)));

@@ -94,14 +94,17 @@ export function NotesScreen() {
     label: (name, values) => t(`pagination.${name}`, values),
   }), [page, pageSize, total, change, t]);
 
+  // The add prompt (spec 02 §2.10, §6: supplychain:approver) invites an action, so it shows only
+  // to a buyer who may also add notes (suppliersourcing:edit-notes): its sentence and button together.
+  const mayPromptToAdd = isApprover && canEdit;
   const emptyState = useMemo(() => (
     <EmptyState
       headingLevel={3}
       heading={t('empty.heading')}
-      advice={isApprover ? t('empty.prompt') : undefined}
-      action={isApprover && canEdit ? <Button onPress={() => open(null)}>{t('addNote')}</Button> : undefined}
+      advice={mayPromptToAdd ? t('empty.prompt') : undefined}
+      action={mayPromptToAdd ? <Button onPress={() => open(null)}>{t('addNote')}</Button> : undefined}
     />
-  ), [t, isApprover, canEdit, open]);
+  ), [t, mayPromptToAdd, open]);
 
   return (
     <section aria-labelledby="notes-heading">

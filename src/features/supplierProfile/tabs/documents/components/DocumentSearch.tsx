@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/ui';
+import { SizedSearchField } from './DocumentSearch.styles';
 
 /** The document search reloads this long after typing stops (spec 02 §9). */
 export const DOCUMENT_SEARCH_DEBOUNCE_MS = 500;
@@ -39,5 +39,6 @@ export function DocumentSearch({ value, onSearch }: DocumentSearchProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  return <SearchField label={t('search.label')} placeholder={t('search.placeholder')} value={text} onChange={setText} />;
+  const placeholder = t('search.placeholder');
+  return <SizedSearchField $chars={placeholder.length} label={t('search.label')} placeholder={placeholder} value={text} onChange={setText} />;
 }
