@@ -19,8 +19,7 @@ import type { RequirementHistoryResponse } from '@/services/verifier/types';
 import { REQUIREMENT_IDS } from '@/services/requirement/types';
 import { anyBuyer, mayViewAnswers } from '@/platform/auth/identityRules';
 import { getNetwork } from '../db';
-import { workCategoriesOf } from '../data/compliance/workCategories';
-import { supplierProfile } from './profileState';
+import { supplierWorkCategories } from './workCategories';
 import {
   COMPLIANCE_AWKWARD_IDS, detailsListOf, feedbackOf, historyOf, productServiceName, questionRulesOf, requirementOf, submissionOf, submissionParts,
 } from '../data/compliance/requirements';
@@ -75,7 +74,7 @@ export const requirementPagesHandlers = [
     const supplierId = idOf(params.supplierId);
     if (id === null || supplierId === null) return notFound(`Product service ${params.id} was not found`);
     // One of the supplier's work categories answers as itself (the work category page reads it).
-    const category = supplierProfile(supplierId) ? workCategoriesOf(supplierId).find((c) => c.id === id) : undefined;
+    const category = supplierWorkCategories(supplierId)?.find((c) => c.id === id);
     return HttpResponse.json({ productService: { id, name: category?.name ?? productServiceName(id), supplierId } });
   }),
   // Refused for every caller (spec 03 §7), so the rule only decides between 401 and this 403.

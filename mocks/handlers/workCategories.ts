@@ -6,17 +6,24 @@
  */
 import { HttpResponse } from 'msw';
 import { anyBuyer } from '@/platform/auth/identityRules';
-import type { WorkCategoriesResponseDto } from '@/services/compliance/workCategoryTypes';
+import type { WorkCategoriesResponseDto, WorkCategoryDto } from '@/services/compliance/workCategoryTypes';
 import { workCategoriesOf } from '../data/compliance/workCategories';
 import { supplierProfile } from './profileState';
 import { endpoint } from './endpoint';
 import { notFound } from './support';
 
+/** A supplier's work categories, those it declared to the search among them; null for no such supplier. */
+export function supplierWorkCategories(entityId: number): WorkCategoryDto[] | null {
+  const profile = supplierProfile(entityId);
+  return profile ? workCategoriesOf(entityId, new Date(), profile.supplier.categories.map((category) => category.id)) : null;
+}
+
 export const workCategoriesHandlers = [
   endpoint({ method: 'get', kind: 'compliance', path: '/:supplierId/workCategories', rule: anyBuyer }, ({ params }) => {
     const id = /^\d{1,9}$/.test(params.supplierId) ? Number(params.supplierId) : null;
-    if (id === null || !supplierProfile(id)) return notFound(`Supplier ${params.supplierId} was not found`);
-    return HttpResponse.json<WorkCategoriesResponseDto>({ workCategories: workCategoriesOf(id) });
+    const workCategories = id === null ? null : supplierWorkCategories(id);
+    if (!workCategories) return notFound(`Supplier ${params.supplierId} was not found`);
+    return HttpResponse.json<WorkCategoriesResponseDto>({ workCategories });
   }),
   // Refused for every caller (spec 03 §8), so the rule only decides between 401 and this 405.
   endpoint({ method: 'put', kind: 'compliance', path: '/:supplierId/workCategories/:id', rule: anyBuyer }, () =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWKWARD_COMPLIANCE_IDS } from '../data/compliance/awkwardCompliance';
+import { getTaxonomy } from '../data/taxonomy';
+import { getNetwork } from '../db';
 
 const headers = { Authorization: 'Bearer mock-token:5001', 'Content-Type': 'application/json' };
 const call = (method: string, path: string, token = 'mock-token:5001') =>
@@ -14,6 +16,23 @@ describe('work categories and COVID-19 handlers (spec 03 §7)', () => {
     const refused = await call('PUT', `/compliance/100010/workCategories/${workCategories[0].id}`);
     expect(refused.status).toBe(405);
     expect(await refused.json()).toEqual({ message: 'Operation not permitted' });
+  });
+
+  it('list every work category the supplier declared to the search, so a supplier found by one holds it (issue 41)', async () => {
+    const { leafById } = getTaxonomy();
+    // Ashworth Interiors (100321): found by "Concrete repair", which its generated categories lacked.
+    for (const entityId of [100001, 100010, 100321]) {
+      const declared = getNetwork().suppliers[entityId - 100001].categories.map((c) => leafById.get(c.id)!.name);
+      const { workCategories } = await (await call('GET', `/compliance/${entityId}/workCategories`)).json();
+      const names = workCategories.map((w: { name: string }) => w.name);
+      expect(names, String(entityId)).toEqual(expect.arrayContaining(declared));
+      expect(new Set(workCategories.map((w: { id: number }) => w.id)).size).toBe(workCategories.length);
+      // A work category page finds each of them.
+      const last = workCategories.at(-1);
+      const page = await (await call('GET', `/supplier/${entityId}/productservices/${last.id}`)).json();
+      expect(page.productService.name).toBe(last.name);
+    }
+    expect(getNetwork().suppliers[320].categories.map((c) => leafById.get(c.id)!.name)).toContain('Concrete repair');
   });
 
   it('find the COVID-19 answers by the supplier’s customer reference number', async () => {

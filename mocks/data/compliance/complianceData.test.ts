@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyExpiry, daysUntil } from '@/lib/expiry';
 import { AWKWARD_COMPLIANCE_IDS } from './awkwardCompliance';
 import { covidRequirementsOf } from './covid';
+import { getTaxonomy } from '../taxonomy';
 import { workCategoriesOf } from './workCategories';
 
 const TODAY = new Date(2026, 10, 24);
@@ -19,6 +20,18 @@ describe('mock work categories and COVID-19 answers (issue 16 item 9)', () => {
       expect(classes.some((days) => classifyExpiry(days) === 'expired')).toBe(true);
       expect(classes.some((days) => days !== null && days >= 1 && days <= 30)).toBe(true);
     }
+  });
+
+  it('add the declared categories they lack after the generated ones, which stay as they were', () => {
+    const generated = workCategoriesOf(100010, TODAY);
+    const listedLeaf = getTaxonomy().canonicalLeaves.find((leaf) => leaf.name === generated[0].name)!;
+    const unlisted = getTaxonomy().canonicalLeaves.filter((leaf) => !generated.some((c) => c.name === leaf.name)).slice(0, 2);
+    const withDeclared = workCategoriesOf(100010, TODAY, [listedLeaf.id, ...unlisted.map((leaf) => leaf.id), unlisted[0].id]);
+    expect(withDeclared.slice(0, generated.length)).toEqual(generated);
+    expect(withDeclared.slice(generated.length).map((c) => [c.name, c.id])).toEqual(
+      unlisted.map((leaf, i) => [leaf.name, 100010 * 1000 + generated.length + i + 1]),
+    );
+    expect(workCategoriesOf(AWKWARD_COMPLIANCE_IDS.noWorkCategories, TODAY, [unlisted[0].id])).toEqual([]);
   });
 
   it('has the awkward suppliers: 500 categories with unique ids, none, and no COVID answers', () => {

@@ -3,6 +3,10 @@
  * taxonomy: names are taxonomy leaves, sections their level-1 and level-2 names. Expiry dates are
  * days from the day asked about (so "expired" and "due to expire" stay true whenever the demo runs):
  * every supplier with categories has at least one expired and one due within 30 days.
+ *
+ * The categories the supplier declared to the search (the network's record, `declared`) are among
+ * them, so a supplier found by a work category holds it on its profile and in a comparison: the ones
+ * the generated list lacks follow it, with ids after it, so the generated ones never change.
  */
 import type { WorkCategoryDto, WorkCategoryRequirementDto } from '@/services/compliance/workCategoryTypes';
 import { getTaxonomy } from '../taxonomy';
@@ -43,16 +47,25 @@ function requirementsOf(rng: Rng, categoryId: number): WorkCategoryRequirementDt
   });
 }
 
-/** The supplier's work categories on `today`. */
-export function workCategoriesOf(entityId: number, today: Date = new Date()): WorkCategoryDto[] {
+/** The supplier's work categories on `today`; `declared`: the taxonomy leaf ids it declared to the search. */
+export function workCategoriesOf(entityId: number, today: Date = new Date(), declared: readonly number[] = []): WorkCategoryDto[] {
   const rng = new Rng(mix32(SALT, entityId));
-  const leaves = getTaxonomy().canonicalLeaves;
+  const taxonomy = getTaxonomy();
+  const leaves = taxonomy.canonicalLeaves;
   const count = countOf(entityId, rng);
   const start = rng.int(0, leaves.length - 1);
-  return Array.from({ length: count }, (_, i) => {
-    const leaf = leaves[(start + i * 7) % leaves.length];
+  const generated = Array.from({ length: count }, (_, i) => leaves[(start + i * 7) % leaves.length]);
+  // The awkward supplier with none keeps none: it stands for a supplier whose records are missing.
+  const listed = new Set(generated.map((leaf) => leaf.id));
+  const missing = count === 0 ? [] : declared.flatMap((id) => {
+    const leaf = taxonomy.leafById.get(id);
+    if (!leaf || listed.has(leaf.id)) return [];
+    listed.add(leaf.id);
+    return [leaf];
+  });
+  return [...generated, ...missing].map((leaf, i) => {
     // Beyond the taxonomy's size (500 categories), the same leaf comes back under another contract scope.
-    const round = Math.floor((i * 7) / leaves.length);
+    const round = i < count ? Math.floor((i * 7) / leaves.length) : 0;
     const id = entityId * 1000 + i + 1;
     const offset = expiryOffset(i, rng);
     const requirements = requirementsOf(rng, id);
