@@ -5,13 +5,13 @@ import type { SavedSearchDto } from '@/services/search/savedSearchesTypes';
 import { ConfirmDialog } from '@/ui';
 import { useFreshMutationDialog, useDeleteSavedSearch } from './hooks';
 
-/** Delete, once confirmed; a failure stays in the dialog. */
-export function DeleteSavedSearchDialog({ search, onClose }: { search: SavedSearchDto; onClose: () => void }) {
+/** Delete, once confirmed; a failure stays in the dialog. `onDeleted` closes it once deleted. */
+export function DeleteSavedSearchDialog({ search, onClose, onDeleted }: { search: SavedSearchDto; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('savedSearches');
   const errorText = useErrorText();
   const { status, error, reset, remove } = useDeleteSavedSearch(search.id);
 
-  useFreshMutationDialog(status, reset, onClose);
+  useFreshMutationDialog(status, reset, onDeleted);
 
   return (
     <ConfirmDialog

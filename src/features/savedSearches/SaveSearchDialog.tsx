@@ -6,7 +6,7 @@ import { isNotPermitted } from '@/platform/http';
 import { useErrorText } from '@/platform/i18n';
 import { SAVED_SEARCH_NAME_MAX } from '@/services/search/savedSearchesTypes';
 import { Button, FormDialog, TextField, showToast } from '@/ui';
-import { useSaveSearch } from './hooks';
+import { useSavedSearchNamed, useSaveSearch } from './hooks';
 import { isNameValid, savedSearchNameSchema, type SavedSearchNameValues } from './savedSearch.schema';
 
 const ReplaceRow = styled.div`
@@ -42,6 +42,8 @@ export function SaveSearchDialog({ sid, onClose }: { sid: string; onClose: () =>
   }, [status, result, onClose, t]);
 
   const duplicate = status === 'failed' && error?.status === 409;
+  // Replace names the saved search it saves over as it is stored, not in the case the buyer typed.
+  const existing = useSavedSearchNamed(duplicate ? taken : null);
   const serverError = status === 'failed' && error && !duplicate
     ? isNotPermitted(error) ? errorText(error) : t('save.failed', { reason: errorText(error) })
     : null;
@@ -70,9 +72,9 @@ export function SaveSearchDialog({ sid, onClose }: { sid: string; onClose: () =>
         <>
           <p>{t('save.intro')}</p>
           <NameField form={form} takenName={duplicate ? taken : null} onEdit={() => duplicate && reset()} />
-          {duplicate && taken !== null && (
+          {duplicate && taken !== null && existing.status !== 'looking' && (
             <ReplaceRow>
-              <p>{t('save.replaceHint', { name: taken })}</p>
+              <p>{t('save.replaceHint', { name: existing.search?.name ?? taken })}</p>
               <Button variant="secondary" onPress={() => saving.save(taken, true)}>
                 {t('save.replace')}
               </Button>

@@ -16,6 +16,8 @@ interface Props {
   /** The chips' words for its filters (the search type left out); null where a filter no longer exists; null while loading. */
   labels: (string | null)[] | null;
   runner: ReturnType<typeof useRunSavedSearch>;
+  /** Once it is deleted (before the list is read again without it). */
+  onDeleted: (id: number) => void;
 }
 
 const searchTypeOf = (entries: FilterEntry[]) =>
@@ -23,7 +25,7 @@ const searchTypeOf = (entries: FilterEntry[]) =>
 
 type Open = 'rename' | 'share' | 'delete' | null;
 
-export function SavedSearchItem({ search, labels, runner }: Props) {
+export function SavedSearchItem({ search, labels, runner, onDeleted }: Props) {
   const { t } = useTranslation('savedSearches');
   const [open, setOpen] = useState<Open>(null);
   const { name } = search;
@@ -68,7 +70,16 @@ export function SavedSearchItem({ search, labels, runner }: Props) {
       </ItemActions>
       {open === 'rename' && <RenameSavedSearchDialog search={search} onClose={() => setOpen(null)} />}
       {open === 'share' && <ShareLinkDialog search={search} onClose={() => setOpen(null)} />}
-      {open === 'delete' && <DeleteSavedSearchDialog search={search} onClose={() => setOpen(null)} />}
+      {open === 'delete' && (
+        <DeleteSavedSearchDialog
+          search={search}
+          onClose={() => setOpen(null)}
+          onDeleted={() => {
+            onDeleted(search.id);
+            setOpen(null);
+          }}
+        />
+      )}
     </Item>
   );
 }

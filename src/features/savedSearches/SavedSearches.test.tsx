@@ -88,7 +88,7 @@ describe('saved searches (issue 40)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A saved search with this name already exists, please try an alternative name')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('EXCAVATION contractors');
-    await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('Search saved as “EXCAVATION contractors”')).toBeVisible();
     const records = getDb().savedSearches[5001];
     expect(records).toHaveLength(3);
@@ -116,6 +116,58 @@ describe('saved searches (issue 40)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: /saved search/ })).queryByRole('heading', { name: 'Diggers' })).toBeNull());
     expect(screen.getByRole('list', { name: '2 saved searches' })).toBeVisible();
+  });
+
+  it('Replace names the saved search it saves over as it is stored, not in the case typed', async () => {
+    const { user } = await openResultsOf([excavation]);
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'excavation CONTRACTORS');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Replace saves this search over your saved search “Excavation contractors”.')).toBeVisible();
+    expect(within(dialog).queryByText(/“excavation CONTRACTORS”/)).toBeNull();
+  });
+
+  it('Replace finds the saved search it names beyond the first page of the buyer’s saved searches', async () => {
+    await fetch(`${BASE}/savedsearches`, { headers });
+    const db = getDb();
+    const [first] = db.savedSearches[5001];
+    const more = Array.from({ length: 30 }, (_, k) => ({ ...first, id: 900 + k, name: `Area ${String(k).padStart(2, '0')}` }));
+    db.savedSearches[5001] = [...db.savedSearches[5001], ...more, { ...first, id: 950, name: 'Zinc roofing' }];
+    const { user } = await openResultsOf([excavation]);
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'ZINC roofing');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Replace saves this search over your saved search “Zinc roofing”.', undefined, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('after a delete, focus moves to the next saved search’s first control, or to the previous one when the last was deleted', async () => {
+    const { user } = await renderApp({ route: '/source-supplier' });
+    const deleteAndConfirm = async (name: string) => {
+      await user.click(within(await item(name)).getByRole('button', { name: `Delete ${name}` }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete saved search' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(within(screen.getByRole('list', { name: /saved search/ })).queryByRole('heading', { name })).toBeNull());
+    };
+
+    await deleteAndConfirm('Excavation contractors');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run Drainage in my supply chain' })).toHaveFocus());
+
+    await deleteAndConfirm('Drainage in my supply chain');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run Gold level concrete frames' })).toHaveFocus());
+  });
+
+  it('deleting the only saved search moves focus to the list’s heading', async () => {
+    await fetch(`${BASE}/savedsearches`, { headers });
+    const db = getDb();
+    db.savedSearches[5001] = db.savedSearches[5001].filter((r) => r.name === 'Gold level concrete frames');
+    const { user } = await renderApp({ route: '/source-supplier' });
+    await user.click(within(await item('Gold level concrete frames')).getByRole('button', { name: 'Delete Gold level concrete frames' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete saved search' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your saved searches' })).toHaveFocus());
   });
 
   it('“12 new” opens only the suppliers new since the last run; the count is then gone, and Show all results opens them all', async () => {

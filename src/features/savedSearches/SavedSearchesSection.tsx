@@ -8,6 +8,7 @@ import { Alert, Button, EmptyState, Pagination, Select, listPagination } from '@
 import { PAGE_SIZES, useRunSavedSearch, useSavedSearchesList } from './hooks';
 import { SavedSearchItem } from './SavedSearchItem';
 import { Header, List, Section } from './SavedSearches.styles';
+import { useFocusAfterDelete } from './useFocusAfterDelete';
 
 type SortChoice = 'lastRunOn' | 'name';
 
@@ -50,12 +51,14 @@ function SavedSearchesList() {
     label: (name, values) => t(`pagination.${name}`, values),
   }), [list.query.page, list.query.pageSize, total, change, t]);
 
+  const focus = useFocusAfterDelete({ items: list.data ? items : null, page: list.query.page, totalCount: total });
+
   const sort: SortChoice = list.query.sortName === 'name' ? 'name' : 'lastRunOn';
 
   return (
     <Section aria-labelledby="saved-searches-heading" aria-busy={list.status === 'loading'}>
       <Header>
-        <h2 id="saved-searches-heading">{t('list.heading')}</h2>
+        <h2 id="saved-searches-heading" ref={focus.headingRef} tabIndex={-1}>{t('list.heading')}</h2>
         {total > 1 && (
           <Select<SortChoice>
             label={t('list.sortBy')}
@@ -82,9 +85,9 @@ function SavedSearchesList() {
       {list.data && total === 0 && <EmptyState headingLevel={3} heading={t('list.emptyHeading')} advice={t('list.empty')} />}
       {Labels && items.length > 0 && <Labels lists={lists} onLabels={onLabels} />}
       {items.length > 0 && (
-        <List aria-label={t('list.count', { count: total })}>
+        <List ref={focus.listRef} aria-label={t('list.count', { count: total })}>
           {items.map((search, i) => (
-            <SavedSearchItem key={search.id} search={search} labels={labels?.[i] ?? null} runner={runner} />
+            <SavedSearchItem key={search.id} search={search} labels={labels?.[i] ?? null} runner={runner} onDeleted={focus.onDeleted} />
           ))}
         </List>
       )}

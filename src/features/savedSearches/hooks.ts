@@ -28,6 +28,46 @@ export function useSavedSearchesList() {
   return { ...state, query, change: list.change };
 }
 
+const NAME_LOOKUP_PAGE_SIZE = Math.max(...SAVED_SEARCH_PAGE_SIZES);
+
+/** The server's "same name": equal ignoring case (accents still count). */
+export const sameSavedSearchName = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0 || a.toLowerCase() === b.toLowerCase();
+
+export type SavedSearchLookup =
+  | { status: 'idle' | 'looking' | 'missing'; search: null }
+  | { status: 'found'; search: SavedSearchDto };
+
+/**
+ * The buyer's saved search that holds a name (ignoring case), as it is stored: a 409 says only that
+ * the name is taken. Reads the list in name order, page after page, until it finds it or has read
+ * past where it would sort; 'missing' when it is not there or the list could not be read.
+ */
+export function useSavedSearchNamed(name: string | null): SavedSearchLookup {
+  const [walk, setWalk] = useState<{ of: string; page: number } | null>(null);
+  const page = name !== null && walk?.of === name ? walk.page : 1;
+  const query = useMemo(
+    () => (name === null ? null : { page, pageSize: NAME_LOOKUP_PAGE_SIZE, sortName: 'name' as const, sortOrder: 'asc' as const }),
+    [name, page],
+  );
+  const { status, data } = useResource(savedSearchesPage, query);
+  const items = data?.items ?? [];
+  const found = name === null ? undefined : items.find((s) => sameSavedSearchName(s.name, name));
+  const last = items.at(-1);
+  // The server sorts names ignoring case and accents: a page ending at or before the name may be followed by it.
+  const readOn = name !== null && !found && data !== null && page * NAME_LOOKUP_PAGE_SIZE < data.totalCount
+    && last !== undefined && last.name.localeCompare(name, undefined, { sensitivity: 'base' }) <= 0;
+
+  useEffect(() => {
+    if (readOn && name !== null) setWalk({ of: name, page: page + 1 });
+  }, [readOn, name, page]);
+
+  if (name === null) return { status: 'idle', search: null };
+  if (found) return { status: 'found', search: found };
+  if (status === 'error' || (data !== null && !readOn)) return { status: 'missing', search: null };
+  return { status: 'looking', search: null };
+}
+
 /** "Save search" for one results session: a taken name fails with status 409 (the dialog then offers Replace). */
 export function useSaveSearch(sid: string) {
   const scope = useMemo(() => ({ sid }), [sid]);
