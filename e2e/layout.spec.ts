@@ -43,3 +43,23 @@ test('results page at 1440 px: "Rows per page" is one line', async ({ page }) =>
   }));
   expect(height).toBeLessThan(lineHeight * 1.5);
 });
+
+/** An inline Select on a phone: a long label and value cannot share a line, so the value goes under the label. */
+const SAVED_SORT = {
+  es: { section: 'Sus búsquedas guardadas', sort: /Ordenar búsquedas guardadas por/ },
+  fr: { section: 'Vos recherches enregistrées', sort: /Trier les recherches enregistrées par/ },
+};
+for (const [lng, words] of Object.entries(SAVED_SORT)) {
+  test(`landing at 375 px (${lng}): the saved searches' sort stays inside its section`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openApp(page, 'source-supplier', { persona: 'full-buyer', community: 'GB', lng });
+    const section = page.getByRole('region', { name: words.section });
+    const sort = section.getByRole('button', { name: words.sort });
+    await expect(sort).toBeVisible();
+    const inner = (await section.boundingBox())!;
+    const box = (await sort.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(inner.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(inner.x + inner.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+}

@@ -176,6 +176,24 @@ test.describe('at 375 × 812', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('"Download certificates" lists each certificate as a card: nothing in the dialog scrolls sideways', async ({ page }) => {
+    await openTab(page, 'overview');
+    const profile = new SupplierProfilePage(page);
+    await profile.openMenuItem('Download certificates');
+    const dialog = profile.dialog('Download certificates');
+    const table = dialog.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // Still a table to a screen reader: the header row and one row per certificate, each named by its row header.
+    await expect(table.getByRole('rowheader', { name: 'Environmental management' })).toBeVisible();
+    const dialogBox = (await dialog.boundingBox())!;
+    const download = dialog.getByRole('button', { name: /Download Environmental management/ });
+    const box = (await download.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    expect(await dialog.evaluate((el) => [...el.querySelectorAll('*')].filter((e) =>
+      e.scrollWidth > e.clientWidth + 1 && !['visible', 'hidden', 'clip'].includes(getComputedStyle(e).overflowX)).length)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the Issues alert shows on the Issues tab in the row', async ({ page }) => {
     await openTab(page, 'overview', WITH_NOTICES);
     const issues = tabList(page).getByRole('tab', { name: /^Issues \(3 consult notices\)$/ });

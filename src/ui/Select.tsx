@@ -32,20 +32,6 @@ export interface SelectProps<K extends Key = Key> {
   className?: string;
 }
 
-const Root = styled(RACSelect)<{ $inline?: boolean }>`
-  ${FieldRoot}
-  ${({ $inline }) =>
-    $inline &&
-    css`
-      flex-direction: row;
-      align-items: center;
-      gap: ${({ theme }) => theme.space.sm};
-      /* Beside the trigger the label stays on one line ("Rows per page" wrapped onto three lines when
-         the pager's row squeezed it). */
-      ${Label} { white-space: nowrap; }
-    `}
-`;
-
 const Trigger = styled(RACButton)`
   ${inputStyles}
   display: flex;
@@ -57,6 +43,29 @@ const Trigger = styled(RACButton)`
   min-width: 80px;
   [data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
   &[data-focused]:not([data-focus-visible]) { outline: none; }
+`;
+
+const Root = styled(RACSelect)<{ $inline?: boolean }>`
+  ${FieldRoot}
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      align-items: center;
+      gap: ${({ theme }) => theme.space.sm};
+      /* Beside the trigger the label stays on one line ("Rows per page" wrapped onto three lines when
+         the pager's row squeezed it). */
+      ${Label} { white-space: nowrap; }
+      /* On a phone a long label and value ("Trier les recherches enregistrées par" + "Dernier lancement (le plus
+         récent d'abord)") cannot share one line: the value goes under the label and wraps inside its button rather
+         than running past the screen's edge. */
+      ${({ theme }) => theme.media.down('tablet')} {
+        flex-wrap: wrap;
+        max-width: 100%;
+        ${Label} { white-space: normal; }
+        ${Trigger} { min-width: 0; max-width: 100%; }
+      }
+    `}
 `;
 
 /** Single-choice dropdown on RAC Select (button + listbox; supports a hidden native select for forms via `name`). */

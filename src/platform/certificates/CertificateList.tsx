@@ -6,13 +6,15 @@ import type { AsyncStatus } from '@/platform/async';
 import type { ApiError } from '@/platform/http';
 import { formatDate, useErrorText } from '@/platform/i18n';
 import type { CertificateDto } from '@/services/certificates/types';
-import { Button, ErrorPanel, Spinner, TableScroller } from '@/ui';
+import { Button, ErrorPanel, Spinner, stackedBelowTablet, TableScroller } from '@/ui';
 import { certificatesDownloadRequested, type DownloadOrigin } from './certificateDownloads';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td { text-align: left; padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle}; }
+  /* On a phone each certificate is a card: the dialog is too narrow for four columns. */
+  ${stackedBelowTablet}
 `;
 
 const Actions = styled.div`
@@ -84,24 +86,26 @@ export function CertificateList({ status, data, error, retry, origin, withDownlo
       <p>{t('certificates.none')}</p>
     ) : (
       <TableScroller>
-      <Table aria-label={t('certificates.tableLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('certificates.name')}</th>
-            <th scope="col">{t('certificates.status')}</th>
-            <th scope="col">{t('certificates.expiry')}</th>
-            <th scope="col">
+      <Table role="table" aria-label={t('certificates.tableLabel')}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{t('certificates.name')}</th>
+            <th scope="col" role="columnheader">{t('certificates.status')}</th>
+            <th scope="col" role="columnheader">{t('certificates.expiry')}</th>
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">{t('certificates.actions')}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {data.map((certificate) => (
-            <tr key={certificate.downloadUrl}>
-              <th scope="row">{certificate.name}</th>
-              <td>{certificate.status === 'Verified' ? t('certificates.verified') : t('certificates.notVerified')}</td>
-              <td>{certificate.expiryDate ? formatDate(certificate.expiryDate) : '-'}</td>
-              <td>
+            <tr key={certificate.downloadUrl} role="row">
+              <th scope="row" role="rowheader">{certificate.name}</th>
+              <td role="cell" data-label={t('certificates.status')}>
+                {certificate.status === 'Verified' ? t('certificates.verified') : t('certificates.notVerified')}
+              </td>
+              <td role="cell" data-label={t('certificates.expiry')}>{certificate.expiryDate ? formatDate(certificate.expiryDate) : '-'}</td>
+              <td role="cell">
                 <Button
                   variant="secondary"
                   size="sm"
