@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
-import { INVITE_TEXT_BOUNDS } from './invite';
+import { INVITE_TEXT_BOUNDS } from '@/services/invite/textBounds';
 
 // POST invite /supplier (spec 01 §5, §6): mayInvite, each field bounded, stored field by field.
 const URL = 'http://localhost/mock-api/invite/supplier';

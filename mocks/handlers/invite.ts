@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { InvitationPayload, InvitationResponse, InvitationValidationIssue } from '@/services/invite/types';
+import { COMPANIES_HOUSE_NUMBER_LENGTH, INVITE_TEXT_BOUNDS, type InviteTextField } from '@/services/invite/textBounds';
 import { isEmailAddress, EMAIL_RULE_MESSAGE } from '@/lib/email';
-import { phoneProblem, PHONE_MAX_LENGTH, PHONE_RULE_MESSAGES } from '@/lib/phone';
+import { phoneProblem, PHONE_RULE_MESSAGES } from '@/lib/phone';
 import { mayInvite } from '@/platform/auth/identityRules';
 import { REASON_CODES } from '../data/reference';
 import { allSegments, getDb, saveDb, unitIdsOfUser } from '../db';
@@ -17,32 +18,7 @@ export interface StoredInvitation extends InvitationPayload {
   sentOn: string;
 }
 
-/** Companies House numbers are exactly 8 characters (spec 01 §5, §9). */
-const COMPANIES_HOUSE_NUMBER_LENGTH = 8;
-
-/**
- * The longest text each field of the invitation takes. Spec 01 bounds the phones (19), the
- * Companies House number (8) and, through lib/email, the addresses (254); the rest are the mock's
- * own (docs/decisions.md): Companies House's own 160 for a company name, 100 for a person's name
- * part, an address line or a chosen label, 20 for a postcode (any country's).
- */
-export const INVITE_TEXT_BOUNDS = {
-  name: 160,
-  companiesHouseNumber: COMPANIES_HOUSE_NUMBER_LENGTH,
-  contactFirstName: 100,
-  contactLastName: 100,
-  contactEmail: 254,
-  contactPhone: PHONE_MAX_LENGTH,
-  addressLine1: 100,
-  postcode: 20,
-  requiredGoals: 100,
-  sentByFirstName: 100,
-  sentByLastName: 100,
-  sentByEmail: 254,
-  officeNumber: PHONE_MAX_LENGTH,
-  mobileNumber: PHONE_MAX_LENGTH,
-} as const;
-type TextField = keyof typeof INVITE_TEXT_BOUNDS;
+type TextField = InviteTextField;
 const PHONE_FIELDS: readonly TextField[] = ['contactPhone', 'officeNumber', 'mobileNumber'];
 /** A reason code's label: the longest the mock takes (its own bound, as the other labels). */
 const REASON_LABEL_MAX_LENGTH = 100;

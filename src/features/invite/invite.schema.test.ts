@@ -66,6 +66,14 @@ describe('invite schema (spec 01 §5)', () => {
     // Companies House number: optional, exactly 8 when given
     ['company number of 7', { companiesHouseNumber: '1234567' }, { companiesHouseNumber: 'validation.companyNumberLength' }],
     ['company number of 9', { companiesHouseNumber: '123456789' }, { companiesHouseNumber: 'validation.companyNumberLength' }],
+    // the invite service's own bounds (docs/decisions.md): the form refuses what the service would
+    ['company name of 161 characters', { name: 'R'.repeat(161) }, { name: 'validation.tooLong' }],
+    ['contact first name of 101 characters', { contactFirstName: 'D'.repeat(101) }, { contactFirstName: 'validation.tooLong' }],
+    ['contact last name of 101 characters', { contactLastName: 'P'.repeat(101) }, { contactLastName: 'validation.tooLong' }],
+    ['address line 1 of 101 characters', { addressLine1: 'a'.repeat(101) }, { addressLine1: 'validation.tooLong' }],
+    ['postcode of 21 characters', { postcode: 'SW1A 1AA'.padEnd(21, 'X') }, { postcode: 'validation.tooLong' }],
+    ['sender first name of 101 characters', { sentByFirstName: 'A'.repeat(101) }, { sentByFirstName: 'validation.tooLong' }],
+    ['sender last name of 101 characters', { sentByLastName: 'M'.repeat(101) }, { sentByLastName: 'validation.tooLong' }],
   ])('%s', (_case, change, expected) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(expected);
   });
@@ -78,6 +86,10 @@ describe('invite schema (spec 01 §5)', () => {
     ['a phone with brackets and an extension', { contactPhone: '(020) 7946-0958 x12' }],
     ['a phone with dots', { contactPhone: '01632.960.123' }],
     ['a phone with an extension written out', { contactPhone: '020 7946 0958 ext 1' }],
+    ['each bounded text at its bound, spaces around it not counted', {
+      name: ` ${'R'.repeat(160)} `, contactFirstName: 'D'.repeat(100), contactLastName: 'P'.repeat(100), addressLine1: 'a'.repeat(100),
+      postcode: ' '.repeat(5) + 'X'.repeat(20), sentByFirstName: 'A'.repeat(100), sentByLastName: 'M'.repeat(100),
+    }],
     ['a phone of exactly 19 characters', { contactPhone: '+44 (0)20 7946 0958'.replace('(0)', '') + '12' }],
   ])('accepts %s', (_case, change) => {
     expect(errorsOf({ ...valid, ...change })).toEqual({});

@@ -1,6 +1,7 @@
 import { number, object, string, type TestContext } from 'yup';
 import { isEmailAddress } from '@/lib/email';
 import { phoneProblem } from '@/lib/phone';
+import { COMPANIES_HOUSE_NUMBER_LENGTH, INVITE_TEXT_BOUNDS } from '@/services/invite/textBounds';
 
 /** Message keys in the invite namespace; English values are the spec's wording (spec 01 §5). */
 export const INVITE_MESSAGES = {
@@ -10,11 +11,13 @@ export const INVITE_MESSAGES = {
   phoneTooLong: 'validation.phoneTooLong',
   oneTelephone: 'validation.oneTelephone',
   companyNumberLength: 'validation.companyNumberLength',
+  /** Above the invite service's bound for the field; shown with `max` (useInviteField). */
+  tooLong: 'validation.tooLong',
 } as const;
 const M = INVITE_MESSAGES;
 
 /** Companies House numbers are exactly 8 characters (spec 01 §9). */
-export const COMPANY_NUMBER_LENGTH = 8;
+export const COMPANY_NUMBER_LENGTH = COMPANIES_HOUSE_NUMBER_LENGTH;
 
 export interface Choice {
   value: number;
@@ -57,7 +60,10 @@ export const emptyInviteForm: InviteFormValues = {
   reasonCode: null,
 };
 
-const required = string().trim().required(M.required);
+/** Text the invite service takes: at most its bound, counted as it counts (trimmed), so the form never sends what it refuses. */
+const bounded = (field: 'name' | 'contactFirstName' | 'contactLastName' | 'addressLine1' | 'postcode' | 'sentByFirstName' | 'sentByLastName') =>
+  string().trim().max(INVITE_TEXT_BOUNDS[field], M.tooLong);
+const required = (field: Parameters<typeof bounded>[0]) => bounded(field).required(M.required);
 // The same rule as the invite service (lib/email), not yup's, which lets "a@b" through.
 const email = string().trim().required(M.required).test('email', M.email, (v) => !v || isEmailAddress(v));
 const choice = object({ value: number().required(), label: string().trim().required(M.required) })
@@ -72,19 +78,19 @@ function phoneFormat(this: TestContext, value: string | undefined) {
 
 /** The invite form's rules (spec 01 §5), one schema; table-tested in invite.schema.test.ts. */
 export const inviteSchema = object({
-  name: required,
+  name: required('name'),
   companiesHouseNumber: string()
     .trim()
     .test('length', M.companyNumberLength, (v) => !v || v.length === COMPANY_NUMBER_LENGTH),
-  contactFirstName: required,
-  contactLastName: required,
+  contactFirstName: required('contactFirstName'),
+  contactLastName: required('contactLastName'),
   contactEmail: email,
   contactPhone: string().trim().required(M.required).test('phone', M.phone, phoneFormat),
-  addressLine1: string(),
-  postcode: string(),
+  addressLine1: bounded('addressLine1'),
+  postcode: bounded('postcode'),
   requiredGoals: choice,
-  sentByFirstName: required,
-  sentByLastName: required,
+  sentByFirstName: required('sentByFirstName'),
+  sentByLastName: required('sentByLastName'),
   // At least one of mobile and office; the rule sits on mobile, the form shows it under both.
   mobileNumber: string()
     .trim()

@@ -131,6 +131,22 @@ describe('Invite Supplier screen', () => {
     expect(sendButton()).toBeDisabled();
   });
 
+  it('a company name or postcode longer than the invite service takes says so under the field and keeps every character', async () => {
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />));
+    await chooseTarget(user);
+    const longName = `Harbour Roofing <b>&</b> Sons 👷 ${'R'.repeat(140)}`;
+    await user.click(field('Company name'));
+    await user.paste(longName);
+    await user.click(field('Postcode'));
+    await user.paste('SW1A 1AA, London, United Kingdom');
+    await user.tab();
+    expect(field('Company name')).toHaveValue(longName);
+    expect(field('Company name')).toHaveAccessibleDescription('Enter 160 characters or fewer');
+    expect(field('Postcode')).toHaveValue('SW1A 1AA, London, United Kingdom');
+    expect(field('Postcode')).toHaveAccessibleDescription('Enter 20 characters or fewer');
+    expect(sendButton()).toBeDisabled();
+  });
+
   describe('a reference list that fails', () => {
     /** Fails the handler while `failing.now` is true; afterwards the mock answers as usual. */
     function failWhile(path: string, reply: () => Response) {

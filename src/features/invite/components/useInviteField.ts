@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { INVITE_TEXT_BOUNDS } from '@/services/invite/textBounds';
 import type { InviteFormValues } from '../invite.schema';
 
 type TextKey = { [K in keyof InviteFormValues]: InviteFormValues[K] extends string ? K : never }[keyof InviteFormValues];
@@ -15,7 +16,8 @@ export function useInviteField(name: TextKey) {
     onChange: (value: string) => void setFieldValue(name, value),
     onBlur: () => void setFieldTouched(name, true),
     isInvalid: !!error,
-    errorMessage: error ? t(error) : undefined,
+    // `max` is the field's bound, for the too-long message; the other messages take no values.
+    errorMessage: error ? t(error, { max: INVITE_TEXT_BOUNDS[name] }) : undefined,
     // Formik validates; RAC only displays (no native browser bubbles).
     validationBehavior: 'aria' as const,
   };
