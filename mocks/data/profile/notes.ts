@@ -34,16 +34,16 @@ export function generatedNotesOf(seed: number, entityId: number): NoteDto[] {
   if (cached) return cached;
   const rng = new Rng(mix32(seed ^ 0x6e6f7465, entityId));
   const count = entityId === NOTES_PROFILE_IDS.none ? 0 : entityId === NOTES_PROFILE_IDS.many ? 45 : rng.int(0, 8);
-  const start = Date.UTC(2026, 9, 30, 16, 45);
-  const notes: NoteDto[] = Array.from({ length: count }, (_, i) => ({
-    id: entityId * 1000 + i + 1,
-    entityId,
-    title: rng.pick(TITLES) || null,
-    description: i === 1 && entityId === NOTES_PROFILE_IDS.many ? AWKWARD_NOTE_TEXT : rng.pick(BODIES),
-    lastUpdatedBy: rng.pick(AUTHORS),
-    // Newest first, a few hours to days apart.
-    lastUpdatedOn: new Date(start - i * rng.int(3, 60) * 3_600_000).toISOString(),
-  }));
+  // Newest first, each a few hours to days before the one above it.
+  let updatedOn = Date.UTC(2026, 9, 30, 16, 45);
+  const notes: NoteDto[] = Array.from({ length: count }, (_, i) => {
+    const title = rng.pick(TITLES) || null;
+    const description = i === 1 && entityId === NOTES_PROFILE_IDS.many ? AWKWARD_NOTE_TEXT : rng.pick(BODIES);
+    const lastUpdatedBy = rng.pick(AUTHORS);
+    const hoursBefore = rng.int(3, 60);
+    if (i > 0) updatedOn -= hoursBefore * 3_600_000;
+    return { id: entityId * 1000 + i + 1, entityId, title, description, lastUpdatedBy, lastUpdatedOn: new Date(updatedOn).toISOString() };
+  });
   cache.set(key, notes);
   return notes;
 }
