@@ -45,6 +45,16 @@ describe('price range dialog', () => {
     expect(entry?.query).toMatchObject({ MinValue: 1000, MaxValue: 5000 });
   });
 
+  it('takes amounts grouped as the filter shows them ("1,000" in GB) and saves their value', async () => {
+    const { user, dialog, store } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: 'From (GBP)' }), '1,000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '250 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(screen.getByRole('list', { name: 'Your filters' })).getByText('Excavation (£1,000 to £250,000)')).toBeInTheDocument();
+    const entry = store.getState().searchFilters.orderedFilters.find((e) => e.id === 'productServicesIDs');
+    expect(entry?.query).toMatchObject({ MinValue: 1000, MaxValue: 250000 });
+  });
+
   it("keeps 'unset' in the copy for an empty bound", async () => {
     const { user, dialog, store } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'To (GBP)' }), '2500');

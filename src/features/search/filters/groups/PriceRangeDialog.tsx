@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, TextField } from '@/ui';
 import { useCommunitySettings } from '@/platform/session';
 import type { WorkCategoryFilterEntry } from '@/services/search/types';
 import { withPriceRange } from '../model/filterEntries';
-import { priceRangeSchema, toAmount, type PriceRangeValues } from './priceRange.schema';
+import { parseWholeAmount, priceRangeSchemaFor, type PriceRangeValues } from './priceRange.schema';
 import { GroupBody } from './groups.styles';
 
 interface Props {
@@ -18,7 +19,11 @@ const initial = (v: number | null | undefined) => (typeof v === 'number' ? Strin
 /** The notation (contract value) range of one chosen work category; Save is blocked while an error shows. */
 export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
   const { t } = useTranslation('searchFilters');
-  const currency = useCommunitySettings()?.currency ?? 'GBP';
+  const settings = useCommunitySettings();
+  const currency = settings?.currency ?? 'GBP';
+  // Amounts are read in the locale the filter shows them in ("£1,000", "1 000 €").
+  const locale = settings?.locale ?? 'en-GB';
+  const schema = useMemo(() => priceRangeSchemaFor(locale), [locale]);
   const name = entry.filterCopy?.title ?? '';
 
   return (
@@ -31,9 +36,9 @@ export function PriceRangeDialog({ entry, onSave, onClose }: Props) {
       submitLabel={t('priceRange.save')}
       width={480}
       initialValues={{ from: initial(entry.query?.MinValue), to: initial(entry.query?.MaxValue) }}
-      validationSchema={priceRangeSchema}
+      validationSchema={schema}
       onSubmit={(values) => {
-        onSave(withPriceRange(entry, toAmount(values.from), toAmount(values.to)));
+        onSave(withPriceRange(entry, parseWholeAmount(values.from, locale), parseWholeAmount(values.to, locale)));
         onClose();
       }}
     >
