@@ -72,6 +72,11 @@ describe('route screens', () => {
     expect(await requestsAt('/findsuppliers/supplier/GB12345678/overview')).toEqual([]);
     expect(await requestsAt('/findsuppliers/supplier/100010/public-redirect')).toEqual([]);
     expect(await requestsAt('/findsuppliers/source-supplier')).toEqual([]);
+    // A buyer the routes send back to the landing page (or who has no access) asks for nothing the server would refuse.
+    const limited = resolveLocalSession(testConfig(), { persona: 'french-limited', community: 'FR', flags: {} });
+    expect(await requestsAt('/findsuppliers/supplier/100010/overview', limited)).toEqual([]);
+    const noAccess = resolveLocalSession(testConfig(), { community: 'GB', flags: {}, without: ['suppliersourcing:access'] });
+    expect(await requestsAt('/findsuppliers/supplier/100010/overview', noAccess)).toEqual([]);
   });
 
   it('have the landing ready with its lazy parts: its first render shows them at once, never their placeholders', async () => {

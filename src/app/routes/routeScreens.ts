@@ -1,4 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { can } from '@/platform/auth/can';
+import { isLimitedToLanding } from '@/platform/auth/policies';
 import { lazyScreen, type LazyScreen } from '@/platform/async';
 import { filtersActions } from '@/features/search/filters/filtersSlice';
 import { APP_ROUTES, BASENAME, matchPath, SUPPLIER_ROUTES } from '@/platform/router';
@@ -60,6 +62,9 @@ interface RouteScreen {
 async function supplierFirstRequests(appPath: string, session: SessionState): Promise<UnknownAction[]> {
   const id = /^\/supplier\/([1-9]\d{0,14})(\/|$)/.exec(appPath)?.[1];
   if (!id || appPath.split('/').includes(SUPPLIER_ROUTES.publicRedirect)) return [];
+  // A buyer the routes keep off the profile (AppRoutes) never sees it: asking would only earn a 403.
+  const subject = selectProfileSubject({ session });
+  if (!can(subject.identity, 'suppliersourcing:access') || isLimitedToLanding(subject)) return [];
   const onDashboard = pathBelowSupplier(appPath) === SUPPLIER_ROUTES.compliance;
   const [{ supplierDetails }, { supplierReference }, goals] = await Promise.all([
     import('@/services/supplier/supplierResources'),
@@ -68,7 +73,7 @@ async function supplierFirstRequests(appPath: string, session: SessionState): Pr
   ]);
   const args = { supplierId: Number(id) };
   // The header also waits for the buyer's own reference where the community shows it (ProfileLayout).
-  const wantsReference = selectProfileSubject({ session }).profile.reference;
+  const wantsReference = subject.profile.reference;
   return [
     prefetchRequested(supplierDetails, args),
     ...(wantsReference ? [prefetchRequested(supplierReference, args)] : []),
