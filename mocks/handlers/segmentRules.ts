@@ -11,12 +11,8 @@ export const NEW_SEGMENT_STAGES = [
   { id: 3, name: 'Approved supplier' },
 ];
 
-/**
- * The longest segment name the supply chain service takes. Neither spec 01 nor the app's form
- * (features/segments/addToSegment.schema.ts) gives one; 100 characters is the platform's other
- * short-text bound (custom text fields, spec 01 §9) and far above any segment name the data holds.
- */
-export const SEGMENT_NAME_MAX_LENGTH = 100;
+/** The longest segment name the supply chain service takes: the app's form checks the same bound. */
+export { SEGMENT_NAME_MAX_LENGTH } from '@/services/supplyChain/types';
 
 /** Shared profile (9) and island marketplace (10) are platform-managed, so buyers never create them. */
 export const SEGMENT_CONFIG: SegmentConfigDto = { hiddenSegmentTypes: [9, 10], newSegmentStages: NEW_SEGMENT_STAGES };

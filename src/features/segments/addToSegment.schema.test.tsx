@@ -10,6 +10,9 @@ describe('new segment: confirm rule and schema', () => {
     ['complete', complete, false, true],
     ['while saving', complete, true, false],
     ['blank name', { ...complete, name: '   ' }, false, false],
+    ['name of 100 characters', { ...complete, name: 'n'.repeat(100) }, false, true],
+    ['name of 100 characters and spaces around it (sent trimmed)', { ...complete, name: ` ${'n'.repeat(100)} ` }, false, true],
+    ['name of 101 characters', { ...complete, name: 'n'.repeat(101) }, false, false],
     ['no type', { ...complete, segmentType: null }, false, false],
     ['no policy', { ...complete, compliancePolicyId: null }, false, false],
     ['policy id 0', { ...complete, compliancePolicyId: 0 }, false, false],
@@ -26,6 +29,11 @@ describe('new segment: confirm rule and schema', () => {
       name: 'validation.required', segmentType: 'validation.required', compliancePolicyId: 'validation.required', stageName: 'validation.required',
     });
   });
+});
+
+it('a name over 100 characters says "validation.nameTooLong"', async () => {
+  const error = await newSegmentSchema.validateAt('name', { ...complete, name: 'n'.repeat(101) }).catch((e: { message: string }) => e.message);
+  expect(error).toBe('validation.nameTooLong');
 });
 
 describe('existing segment: confirm rule and schema', () => {

@@ -1,9 +1,14 @@
 import { boolean, number, object, string } from 'yup';
+import { SEGMENT_NAME_MAX_LENGTH } from '@/services/supplyChain/types';
 
 /** Message keys (segments namespace); the forms translate them. */
 export const SEGMENT_MESSAGES = {
   required: 'validation.required',
+  nameTooLong: 'validation.nameTooLong',
 } as const;
+
+/** The name is sent trimmed, so its bound counts the trimmed text. */
+export const isNameTooLong = (name: string) => name.trim().length > SEGMENT_NAME_MAX_LENGTH;
 
 export interface ExistingSegmentValues {
   orgUnitId: number | null;
@@ -42,9 +47,9 @@ export const existingSegmentSchema = object({
   stageId: requiredId,
 });
 
-/** Name, type, compliance level and stage are required for a new segment. */
+/** Name, type, compliance level and stage are required for a new segment; the name is at most 100 characters. */
 export const newSegmentSchema = object({
-  name: string().trim().required(SEGMENT_MESSAGES.required),
+  name: string().trim().required(SEGMENT_MESSAGES.required).max(SEGMENT_NAME_MAX_LENGTH, SEGMENT_MESSAGES.nameTooLong),
   segmentType: requiredId,
   compliancePolicyId: number().nullable().required(SEGMENT_MESSAGES.required).moreThan(0, SEGMENT_MESSAGES.required),
   stageName: string().nullable().required(SEGMENT_MESSAGES.required),
@@ -55,10 +60,11 @@ export const newSegmentSchema = object({
 export const canConfirmExisting = (v: ExistingSegmentValues, isSaving: boolean) =>
   !isSaving && v.orgUnitId != null && v.segmentId != null && v.stageId != null;
 
-/** For a new segment: a name, a type, a policy with id above 0 and a stage, never while saving. */
+/** For a new segment: a name (not too long), a type, a policy with id above 0 and a stage, never while saving. */
 export const canConfirmNew = (v: NewSegmentValues, isSaving: boolean) =>
   !isSaving &&
   v.name.trim() !== '' &&
+  !isNameTooLong(v.name) &&
   v.segmentType != null &&
   v.compliancePolicyId != null &&
   v.compliancePolicyId > 0 &&

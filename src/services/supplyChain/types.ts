@@ -114,3 +114,10 @@ export interface SegmentConfigDto {
 
 /** The stage id used when a new segment's stages do not include the chosen name (spec 01 §9). */
 export const DEFAULT_NEW_STAGE_ID = 1;
+
+/**
+ * The longest segment name the supply chain service takes (counted as sent: trimmed). Spec 01 gives
+ * none; 100 is the platform's other short-text bound (custom text fields, spec 01 §9). The form says
+ * so as the buyer types, rather than the service refusing the name with a bare "Error Adding…".
+ */
+export const SEGMENT_NAME_MAX_LENGTH = 100;

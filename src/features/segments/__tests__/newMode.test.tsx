@@ -76,6 +76,59 @@ describe('Add to segment: new segment', () => {
     expect(await within(dialog()).findByText('Please complete this mandatory field')).toBeInTheDocument();
   });
 
+  it('compliance level and stage say "Please complete this mandatory field" only once focus has left them empty', async () => {
+    const { user } = await renderDialog(ONE);
+    await openNewMode(user);
+    expect(within(dialog()).queryByText('Please complete this mandatory field')).not.toBeInTheDocument();
+    // From the name, tab through type (preselected), compliance level and stage, choosing nothing.
+    await user.click(within(dialog()).getByRole('textbox', { name: /Segment name/ }));
+    await user.tab();
+    await user.tab();
+    expect(selectButton('Compliance level')).toHaveFocus();
+    await user.tab();
+    expect(selectButton('Segment stage')).toHaveFocus();
+    await waitFor(() => expect(selectButton('Compliance level')).toHaveAccessibleDescription('Please complete this mandatory field'));
+    expect(selectButton('Segment type')).not.toHaveAccessibleDescription('Please complete this mandatory field');
+    expect(selectButton('Segment stage')).not.toHaveAccessibleDescription('Please complete this mandatory field');
+    await user.tab();
+    await waitFor(() => expect(selectButton('Segment stage')).toHaveAccessibleDescription('Please complete this mandatory field'));
+    await choose(user, 'Compliance level', 'Standard subcontractor');
+    await waitFor(() => expect(selectButton('Compliance level')).not.toHaveAccessibleDescription('Please complete this mandatory field'));
+  });
+
+  it('a name over 100 characters says so as it is typed and keeps Confirm off; 100 after trimming is accepted', async () => {
+    const { user } = await renderDialog(ONE);
+    await openNewMode(user);
+    await fillNew(user, { name: 'n'.repeat(100), type: 'Framework' });
+    expect(confirmButton()).toBeEnabled();
+    const name = within(dialog()).getByRole('textbox', { name: /Segment name/ });
+    await user.type(name, 'n');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Enter at most 100 characters.'));
+    expect(confirmButton()).toBeDisabled();
+    // Surrounding spaces are not sent (the name is trimmed), so they do not count.
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(`  ${'m'.repeat(100)}  `);
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription('Enter at most 100 characters.'));
+    await user.click(confirmButton());
+    expect(await screen.findByText(`O'Brien & Sons Civil Engineering Ltd has been added to ${'m'.repeat(100)}`)).toBeInTheDocument();
+    expect(getDb().createdSegments[0]).toMatchObject({ name: 'm'.repeat(100) });
+  });
+
+  it('a name with markup, emoji and right-to-left text is created and named exactly as typed (trimmed)', async () => {
+    const { user } = await renderDialog(ONE);
+    await openNewMode(user);
+    const typed = '<b>x</b><script>alert(1)</script> 👷🏽‍♀️ مرحبا بالعالم';
+    await user.click(within(dialog()).getByRole('textbox', { name: /Segment name/ }));
+    await user.paste(`  ${typed}\n`);
+    await choose(user, 'Segment type', 'Framework');
+    await choose(user, 'Compliance level', 'Standard subcontractor');
+    await choose(user, 'Segment stage', 'Pre-qualification');
+    await user.click(confirmButton());
+    expect(await screen.findByText(`O'Brien & Sons Civil Engineering Ltd has been added to ${typed}`)).toBeInTheDocument();
+    expect(getDb().createdSegments[0]).toMatchObject({ name: typed });
+  });
+
   it('disables the compliance level when there are no policies, and confirm with it', async () => {
     server.use(http.get('*/mock-api/policy/policy', () => HttpResponse.json([])));
     const { user } = await renderDialog(ONE);

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Select, TextField } from '@/ui';
-import type { AddToSegmentValues, NewSegmentValues } from '../addToSegment.schema';
+import { SEGMENT_NAME_MAX_LENGTH } from '@/services/supplyChain/types';
+import { isNameTooLong, type AddToSegmentValues, type NewSegmentValues } from '../addToSegment.schema';
 import { useEditName, useNewSegmentData } from '../hooks';
 import { isDpsType } from '../selectors';
 import { FieldStack } from './Fields.styles';
@@ -29,7 +30,10 @@ export function NewSegmentFields({ form, nameTaken }: Props) {
 
   const required = (field: keyof NewSegmentValues) =>
     touched[field] && errors[field] ? t('validation.required') : undefined;
-  const nameError = nameTaken ? t('validation.nameTaken') : required('name');
+  // Too long shows as the buyer types (the service would refuse it with no reason given).
+  const nameError = nameTaken
+    ? t('validation.nameTaken')
+    : isNameTooLong(values.name) ? t('validation.nameTooLong', { max: SEGMENT_NAME_MAX_LENGTH }) : required('name');
   const policyList = policies.data ?? [];
   const noPolicies = policies.status === 'loaded' && policyList.length === 0;
 

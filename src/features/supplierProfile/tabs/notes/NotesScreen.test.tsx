@@ -155,6 +155,33 @@ describe('Notes tab (spec 02 §2.10, §4, §5)', () => {
     expect(screen.queryByText('Changed text')).not.toBeInTheDocument();
   });
 
+  it('keeps spaces and line breaks around the text as typed, after a reload too, and edits start from them', async () => {
+    const title = '  Spaced title  ';
+    const text = '\n  first line\n\nlast line  \n';
+    const { user, unmount } = await renderApp({ route: route(MANY) });
+    await notesTable();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const modal = await dialog();
+    await user.click(within(modal).getByRole('textbox', { name: /Title/ }));
+    await user.paste(title);
+    await user.click(within(modal).getByRole('textbox', { name: /Description/ }));
+    await user.paste(text);
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    unmount();
+
+    // A new app over the same mock platform: what the server kept, not what the cache held.
+    const again = await renderApp({ route: route(MANY) });
+    const exactly = (typed: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === typed;
+    const titleCell = await screen.findByText(exactly(title));
+    const row = titleCell.closest('tr')!;
+    expect(within(row).getByText(exactly(text))).toBeInTheDocument();
+    await again.user.click(within(row).getByRole('button', { name: /Edit/ }));
+    const editing = await dialog();
+    expect(within(editing).getByRole('textbox', { name: /Title/ })).toHaveValue(title);
+    expect(within(editing).getByRole('textbox', { name: /Description/ })).toHaveValue(text);
+  });
+
   it('without suppliersourcing:edit-notes there is no Add note and no Edit; without remove-notes no Remove', async () => {
     const first = await renderApp({ route: route(MANY), withoutPermissions: ['suppliersourcing:edit-notes'] });
     const table = await notesTable();
