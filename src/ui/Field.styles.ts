@@ -50,6 +50,18 @@ export const inputStyles = css`
   }
 `;
 
+/** A select's button: the field's box with its value on the left and the chevron on the right. */
+export const selectTriggerStyles = css`
+  ${inputStyles}
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: left;
+  cursor: pointer;
+  &[data-focused]:not([data-focus-visible]) { outline: none; }
+`;
+
 export const Input = styled(RACInput)`
   ${inputStyles}
 `;

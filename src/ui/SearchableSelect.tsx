@@ -4,7 +4,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { Description, ErrorText, FieldRoot, inputStyles, Label } from './Field.styles';
+import { Description, ErrorText, FieldRoot, inputStyles, Label, selectTriggerStyles } from './Field.styles';
 import { EmptyText, StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
 import { ChevronDownIcon, SearchIcon } from './icons';
 
@@ -39,14 +39,7 @@ const Root = styled(RACSelect)`
 ` as typeof RACSelect;
 
 const Trigger = styled(RACButton)`
-  ${inputStyles}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: left;
-  cursor: pointer;
-  &[data-focused]:not([data-focus-visible]) { outline: none; }
+  ${selectTriggerStyles}
 `;
 
 const SearchBox = styled(RACSearchField)`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import styled, { css } from 'styled-components';
-import { Description, ErrorText, FieldRoot, inputStyles, Label } from './Field.styles';
+import { Description, ErrorText, FieldRoot, Label, selectTriggerStyles } from './Field.styles';
 import { StyledListBox, StyledOption, StyledPopover } from './Popover.styles';
 import { ChevronDownIcon } from './icons';
 
@@ -33,16 +33,9 @@ export interface SelectProps<K extends Key = Key> {
 }
 
 const Trigger = styled(RACButton)`
-  ${inputStyles}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: left;
-  cursor: pointer;
+  ${selectTriggerStyles}
   min-width: 80px;
   [data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
-  &[data-focused]:not([data-focus-visible]) { outline: none; }
 `;
 
 const Root = styled(RACSelect)<{ $inline?: boolean }>`
