@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '@/platform/browser';
 import { COMPARE_MIN, parseCompareIds, writeComparisonList } from '@/lib/comparisonList';
@@ -13,7 +13,7 @@ import { compareCsv, compareFileName } from './compareCsv';
 import { factRows, moveColumn, policyRows } from './compareRules';
 import { Controls, Intro, Page, PrintPage, Toolbar } from './CompareScreen.styles';
 import { useColumnReads } from './components/ColumnReaders';
-import { CompareTable, type ColumnControls } from './components/CompareTable';
+import { CompareTable, columnControlId, type ColumnControl, type ColumnControls } from './components/CompareTable';
 import { PolicyPicker } from './components/PolicyPicker';
 import { useSearchContext } from './useSearchContext';
 import { useCompareText } from './useCompareText';
@@ -58,10 +58,37 @@ export function CompareScreen() {
   const canAdd = useCanAddToSupplyChain();
   const AddToSupplyChain = AddToSupplyChainSlot.useSlot();
   const [adding, setAdding] = useState<SupplierRef[] | null>(null);
+  // A move to the edge disables the pressed arrow and a remove takes its button away: focus goes on
+  // to the control the buyer is most likely to press next, never back to the page's start.
+  const focusAfterChange = useRef<{ id: number; control: ColumnControl; otherwise?: ColumnControl } | 'heading' | null>(null);
+  useEffect(() => {
+    const target = focusAfterChange.current;
+    focusAfterChange.current = null;
+    if (target === null) return;
+    if (target === 'heading') {
+      const heading = document.getElementById('compare-heading');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus();
+      return;
+    }
+    const find = (control?: ColumnControl) => (control ? document.getElementById(columnControlId(target.id, control)) as HTMLButtonElement | null : null);
+    const button = find(target.control);
+    (button && !button.disabled ? button : find(target.otherwise))?.focus();
+  }, [idsKey]);
+  const move = (id: number, by: -1 | 1) => {
+    focusAfterChange.current = by < 0 ? { id, control: 'moveLeft', otherwise: 'moveRight' } : { id, control: 'moveRight', otherwise: 'moveLeft' };
+    setIds(moveColumn(ids, id, by));
+  };
+  const remove = (id: number) => {
+    const index = ids.indexOf(id);
+    const neighbour = ids[index + 1] ?? ids[index - 1];
+    focusAfterChange.current = neighbour === undefined ? 'heading' : { id: neighbour, control: 'remove' };
+    setIds(ids.filter((other) => other !== id));
+  };
   const controls: ColumnControls = {
-    moveLeft: (id) => setIds(moveColumn(ids, id, -1)),
-    moveRight: (id) => setIds(moveColumn(ids, id, 1)),
-    remove: (id) => setIds(ids.filter((other) => other !== id)),
+    moveLeft: (id) => move(id, -1),
+    moveRight: (id) => move(id, 1),
+    remove,
     addToSupplyChain: canAdd && AddToSupplyChain ? (id, name) => setAdding([{ id, name }]) : undefined,
   };
 

@@ -79,6 +79,27 @@ describe('Compare suppliers (issue 41)', () => {
     expect(cellsOf(/^Location/)).toHaveLength(4);
   });
 
+  it('keeps keyboard focus on the columns\' controls when a move reaches the edge or a column is removed', async () => {
+    const { user } = await renderApp({ route: route(IDS.slice(0, 3)) });
+    await allLoaded();
+    // Moved to the last place, its "right" arrow is disabled: focus goes to its "left" arrow.
+    screen.getByRole('button', { name: `Move ${nameOf(IDS[1])} right` }).focus();
+    await user.keyboard('{Enter}');
+    expect(columnNames()).toEqual([IDS[0], IDS[2], IDS[1]].map(nameOf));
+    expect(screen.getByRole('button', { name: `Move ${nameOf(IDS[1])} left` })).toHaveFocus();
+    // A removed column's button is gone: focus goes to the next column's Remove, or the one before.
+    screen.getByRole('button', { name: `Remove ${nameOf(IDS[0])} from the comparison` }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(IDS[2])} from the comparison` })).toHaveFocus();
+    screen.getByRole('button', { name: `Remove ${nameOf(IDS[1])} from the comparison` }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(IDS[2])} from the comparison` })).toHaveFocus();
+    // The last one removed: focus goes to the page's heading.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/There are no suppliers to compare/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Compare suppliers' })).toHaveFocus();
+  });
+
   it('a slow supplier holds no other column; a failing one shows its own error, and Try again loads it', async () => {
     let fail = true;
     server.use(http.get(SUPPLIER_DETAILS, async ({ params }) => {

@@ -14,6 +14,10 @@ export interface ColumnControls {
   addToSupplyChain?: (id: number, name: string) => void;
 }
 
+export type ColumnControl = 'moveLeft' | 'moveRight' | 'remove';
+/** The id of a column's control, for the screen to move focus to it after the columns change. */
+export const columnControlId = (id: number, control: ColumnControl) => `compare-${control}-${id}`;
+
 interface Props {
   reads: SupplierColumnRead[];
   /** Facts first, then (when a policy is chosen) its requirement rows and summary. */
@@ -67,9 +71,9 @@ export function CompareTable({ reads, sections, controls }: Props) {
                       </span>
                     )}
                     <ColumnActions role="group" aria-label={t('column.actions', { name: label })}>
-                      <Button size="sm" variant="ghost" isDisabled={index === 0} onPress={() => controls.moveLeft(column.id)} aria-label={t('column.moveLeft', { name: label })}>←</Button>
-                      <Button size="sm" variant="ghost" isDisabled={index === last} onPress={() => controls.moveRight(column.id)} aria-label={t('column.moveRight', { name: label })}>→</Button>
-                      <Button size="sm" variant="ghost" onPress={() => controls.remove(column.id)} aria-label={t('column.remove', { name: label })}>✕</Button>
+                      <Button id={columnControlId(column.id, 'moveLeft')} size="sm" variant="ghost" isDisabled={index === 0} onPress={() => controls.moveLeft(column.id)} aria-label={t('column.moveLeft', { name: label })}>←</Button>
+                      <Button id={columnControlId(column.id, 'moveRight')} size="sm" variant="ghost" isDisabled={index === last} onPress={() => controls.moveRight(column.id)} aria-label={t('column.moveRight', { name: label })}>→</Button>
+                      <Button id={columnControlId(column.id, 'remove')} size="sm" variant="ghost" onPress={() => controls.remove(column.id)} aria-label={t('column.remove', { name: label })}>✕</Button>
                       {controls.addToSupplyChain && (
                         <Button size="sm" variant="secondary" onPress={() => controls.addToSupplyChain?.(column.id, label)} aria-label={t('column.addToSupplyChain', { name: label })}>
                           {t('column.add')}
