@@ -100,6 +100,26 @@ describe.each(LANGUAGES)('no English left in %s', (language) => {
     await scanAndPick(user, language, form, t('invite:fields.requiredGoals'));
     await scanAndPick(user, language, form, t('invite:fields.reasonCode'));
   });
+
+  it('supplier documents and work categories: the search boxes and their clear buttons', async () => {
+    // The clear button shows once the buyer types: its name is in the buyer's language too.
+    const searchBox = async (label: string) => {
+      const box = await screen.findByRole('searchbox', { name: label });
+      const field = box.parentElement!.parentElement!;
+      expect(englishLeftovers(language, field)).toEqual([]);
+      return field;
+    };
+    const documents = await renderApp({ route: '/supplier/100001/documents', language });
+    let t = documents.i18n.getFixedT(language);
+    const documentSearch = await searchBox(t('profileDocuments:search.label'));
+    expect(within(documentSearch).getByRole('button', { hidden: true })).toHaveAttribute('aria-label', t('profileDocuments:search.clear'));
+    documents.unmount();
+
+    const workCategories = await renderApp({ route: '/supplier/100001/compliance/work-categories', language });
+    t = workCategories.i18n.getFixedT(language);
+    const typeSearch = await searchBox(t('workCategories:filters.type'));
+    expect(within(typeSearch).getByRole('button', { hidden: true })).toHaveAttribute('aria-label', t('workCategories:filters.clearType'));
+  });
 });
 
 describe('picking another language on a screen', () => {

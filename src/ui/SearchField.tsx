@@ -9,8 +9,8 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> 
   hideLabel?: boolean;
   description?: ReactNode;
   placeholder?: string;
-  /** Accessible name of the clear (x) button. */
-  clearLabel?: string;
+  /** Accessible name of the clear (x) button, in the buyer's language (required: an English default went untranslated). */
+  clearLabel: string;
 }
 
 const Root = styled(RACSearchField)`
@@ -35,7 +35,7 @@ const Clear = styled(RACButton)`
 `;
 
 /** RAC SearchField: Enter fires onSubmit, Escape clears. */
-export function SearchField({ label, hideLabel, description, placeholder, clearLabel = 'Clear search', ...rest }: SearchFieldProps) {
+export function SearchField({ label, hideLabel, description, placeholder, clearLabel, ...rest }: SearchFieldProps) {
   return (
     <Root {...rest}>
       <Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Label>

@@ -58,7 +58,7 @@ export function WorkCategoryFilters({ filter, settings, onChange }: { filter: Wo
       {/* On a phone the four filters fold behind one toggle, so the table's first row is on the first screen (issue 38). */}
       <PhoneFilters label={t('filters.toggle')} activeCount={activeCount} activeText={t('filters.active', { count: activeCount })}>
         {settings.status && <Select label={t('filters.status')} options={statusOptions} value={filter.status ?? ALL} onChange={pick('status')} />}
-        {settings.workCategoryType && <SearchField label={t('filters.type')} value={type} onChange={setType} />}
+        {settings.workCategoryType && <SearchField label={t('filters.type')} clearLabel={t('filters.clearType')} value={type} onChange={setType} />}
         {settings.expirationStatus && (
           <Select label={t('filters.expiration')} options={expirationOptions} value={filter.expiration ?? ALL} onChange={pick('expiration')} />
         )}

@@ -40,5 +40,5 @@ export function DocumentSearch({ value, onSearch }: DocumentSearchProps) {
   }, [text]);
 
   const placeholder = t('search.placeholder');
-  return <SizedSearchField $chars={placeholder.length} label={t('search.label')} placeholder={placeholder} value={text} onChange={setText} />;
+  return <SizedSearchField $chars={placeholder.length} label={t('search.label')} placeholder={placeholder} clearLabel={t('search.clear')} value={text} onChange={setText} />;
 }
