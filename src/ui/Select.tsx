@@ -27,8 +27,12 @@ export interface SelectProps<K extends Key = Key> {
   name?: string;
   /** Visually hide the label but keep it as the accessible name (compact toolbars). */
   hideLabel?: boolean;
-  /** Label beside the trigger rather than above (e.g. "Rows per page"). */
-  inline?: boolean;
+  /**
+   * Label beside the trigger rather than above (e.g. "Rows per page"). 'fromTablet': beside it from 768 px, above it
+   * on a phone, for a long label and value that cannot share a phone's line ("Trier les recherches enregistrées par"
+   * + "Dernier lancement (le plus récent d'abord)").
+   */
+  inline?: boolean | 'fromTablet';
   className?: string;
 }
 
@@ -38,27 +42,18 @@ const Trigger = styled(RACButton)`
   [data-placeholder] { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Root = styled(RACSelect)<{ $inline?: boolean }>`
+/** Beside the trigger the label stays on one line ("Rows per page" wrapped onto three lines when the pager's row squeezed it). */
+const besideTrigger = css`
+  flex-direction: row;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  ${Label} { white-space: nowrap; }
+`;
+
+const Root = styled(RACSelect)<{ $inline?: SelectProps['inline'] }>`
   ${FieldRoot}
-  ${({ $inline }) =>
-    $inline &&
-    css`
-      flex-direction: row;
-      align-items: center;
-      gap: ${({ theme }) => theme.space.sm};
-      /* Beside the trigger the label stays on one line ("Rows per page" wrapped onto three lines when
-         the pager's row squeezed it). */
-      ${Label} { white-space: nowrap; }
-      /* On a phone a long label and value ("Trier les recherches enregistrées par" + "Dernier lancement (le plus
-         récent d'abord)") cannot share one line: the value goes under the label and wraps inside its button rather
-         than running past the screen's edge. */
-      ${({ theme }) => theme.media.down('tablet')} {
-        flex-wrap: wrap;
-        max-width: 100%;
-        ${Label} { white-space: normal; }
-        ${Trigger} { min-width: 0; max-width: 100%; }
-      }
-    `}
+  ${({ $inline }) => $inline === true && besideTrigger}
+  ${({ $inline, theme }) => $inline === 'fromTablet' && css`${theme.media.up('tablet')} { ${besideTrigger} }`}
 `;
 
 /** Single-choice dropdown on RAC Select (button + listbox; supports a hidden native select for forms via `name`). */

@@ -66,9 +66,7 @@ export function CompareScreen() {
     focusAfterChange.current = null;
     if (target === null) return;
     if (target === 'heading') {
-      const heading = document.getElementById('compare-heading');
-      heading?.setAttribute('tabindex', '-1');
-      heading?.focus();
+      document.getElementById('compare-heading')?.focus();
       return;
     }
     const find = (control?: ColumnControl) => (control ? document.getElementById(columnControlId(target.id, control)) as HTMLButtonElement | null : null);
@@ -118,7 +116,7 @@ export function CompareScreen() {
       <Controls className="compare-controls">
         <Link href={back ?? href.landing()}>{back ? t('backToResults') : t('backToSearch')}</Link>
       </Controls>
-      <h1 id="compare-heading">{t('title')}</h1>
+      <h1 id="compare-heading" tabIndex={-1}>{t('title')}</h1>
       <Intro>{t('intro')}</Intro>
       {full && <Alert tone="warning" autoCloseMs={null}>{t('full')}</Alert>}
       {ids.length === 0 ? (

@@ -62,7 +62,7 @@ function SavedSearchesList() {
         {total > 1 && (
           <Select<SortChoice>
             label={t('list.sortBy')}
-            inline
+            inline="fromTablet"
             value={sort}
             options={[
               { id: 'lastRunOn', label: t('list.sortLastRun') },
