@@ -18,8 +18,7 @@ export interface StoredInvitation extends InvitationPayload {
   sentOn: string;
 }
 
-type TextField = InviteTextField;
-const PHONE_FIELDS: readonly TextField[] = ['contactPhone', 'officeNumber', 'mobileNumber'];
+const PHONE_FIELDS: readonly InviteTextField[] = ['contactPhone', 'officeNumber', 'mobileNumber'];
 /** A reason code's label: the longest the mock takes (its own bound, as the other labels). */
 const REASON_LABEL_MAX_LENGTH = 100;
 
@@ -42,7 +41,7 @@ class Issues {
 function validate(body: Record<string, unknown>, userAccountId: number): Issues {
   const issues = new Issues();
   /** Not text, or above its bound: refused as such (and no other rule of it is checked). */
-  const misfit = (key: TextField) => {
+  const misfit = (key: InviteTextField) => {
     const value = body[key];
     if (value !== undefined && value !== null && typeof value !== 'string') issues.fail(key, `'${key}' must be text.`);
     else if (text(body, key).length > INVITE_TEXT_BOUNDS[key]) {
@@ -57,7 +56,7 @@ function validate(body: Record<string, unknown>, userAccountId: number): Issues 
   for (const key of ['contactEmail', 'sentByEmail'] as const) {
     if (!misfit(key) && !isEmailAddress(text(body, key))) issues.fail(key, EMAIL_RULE_MESSAGE);
   }
-  const checkPhone = (key: TextField, required: boolean) => {
+  const checkPhone = (key: InviteTextField, required: boolean) => {
     if (misfit(key) || (!required && !text(body, key))) return;
     const problem = phoneProblem(text(body, key));
     if (problem) issues.fail(key, PHONE_RULE_MESSAGES[problem]);
@@ -100,7 +99,7 @@ function validate(body: Record<string, unknown>, userAccountId: number): Issues 
 function storedInvitation(body: Record<string, unknown>, invitationId: number, invitedBy: number): StoredInvitation {
   const segment = allSegments().find((s) => s.id === body.listGroupingId)!;
   const reason = body.reasonCode as { value: number; label: string };
-  const field = (key: TextField) => text(body, key);
+  const field = (key: InviteTextField) => text(body, key);
   return {
     invitationId,
     invitedBy,
