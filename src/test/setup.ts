@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './ownerStacks';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
@@ -35,7 +35,12 @@ afterEach(() => {
 // ends: the file's environment must not be torn down mid-import. The workers share one module graph
 // (isolate: false), and an import broken that way left every later invite test of the worker waiting.
 // Awaiting the same module settles that import; where none started, it loads the module once.
+// Any other import still in flight is awaited too (vitest's own wait for dynamic imports): a lazy
+// part a test rendered last (the landing's supply-chain search box) was once still being fetched as
+// its file ended; the fetch failed with the teardown, and every later landing in that worker met the
+// cached failure and timed out (16 tests in 4 files, none of them at fault).
 afterAll(async () => {
   await import('@/app/lateFeatures');
+  await vi.dynamicImportSettled();
   server.close();
 }, 60_000);

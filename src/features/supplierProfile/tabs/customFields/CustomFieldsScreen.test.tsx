@@ -88,10 +88,12 @@ describe('Custom fields tab (spec 02 §2.11, §4, §5, §8)', () => {
       expect(definition(c, 'Risk rating')).toBe('High');
       expect(definition(c, 'Payment terms')).toBe('60 days');
     };
-    check(card);
+    // The saved values come back through the reload, which the tab renders in a transition.
+    await waitFor(() => check(card));
     unmount();
     await renderApp({ route });
-    check(await section(MANAGEMENT));
+    const reloaded = await section(MANAGEMENT);
+    await waitFor(() => check(reloaded));
   });
 
   it('a failed save shows an error toast, "Error saving changes" on the changed field, and keeps every value in edit', async () => {
@@ -151,7 +153,7 @@ describe('Custom fields tab (spec 02 §2.11, §4, §5, §8)', () => {
     await user.clear(manager);
     await user.click(manager);
     await user.paste('n'.repeat(101));
-    expect(await within(card).findByText('Enter at most 100 characters.')).toBeInTheDocument();
+    expect(await within(card).findByText('Enter 100 characters or fewer')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -163,12 +165,12 @@ describe('Custom fields tab (spec 02 §2.11, §4, §5, §8)', () => {
     await user.clear(notes);
     await user.click(notes);
     await user.paste('n'.repeat(4001));
-    expect(await within(card).findByText('Enter at most 4000 characters.')).toBeInTheDocument();
+    expect(await within(card).findByText('Enter 4000 characters or fewer')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(notes);
     await user.click(notes);
     await user.paste('n'.repeat(101));
-    await waitFor(() => expect(within(card).queryByText(/Enter at most/)).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card).queryByText(/characters or fewer/)).not.toBeInTheDocument());
     expect(within(card).getByText('101 / 4000')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(definition(card, 'Notes for estimators')).toBe('n'.repeat(101)));
