@@ -134,7 +134,7 @@ describe('alternative company search (onionSearchEnabled)', () => {
     const field = await companyField();
     await user.click(field);
     await user.paste('a'.repeat(201));
-    expect(await screen.findByText('Enter 200 characters or fewer.')).toBeVisible();
+    expect(await screen.findByText('Enter 200 characters or fewer')).toBeVisible();
     expect(field).not.toHaveAttribute('aria-busy');
     expect(seen).toHaveLength(0);
   });

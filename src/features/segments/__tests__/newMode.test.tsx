@@ -103,13 +103,13 @@ describe('Add to segment: new segment', () => {
     expect(confirmButton()).toBeEnabled();
     const name = within(dialog()).getByRole('textbox', { name: /Segment name/ });
     await user.type(name, 'n');
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Enter at most 100 characters.'));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Enter 100 characters or fewer'));
     expect(confirmButton()).toBeDisabled();
     // Surrounding spaces are not sent (the name is trimmed), so they do not count.
     await user.clear(name);
     await user.click(name);
     await user.paste(`  ${'m'.repeat(100)}  `);
-    await waitFor(() => expect(name).not.toHaveAccessibleDescription('Enter at most 100 characters.'));
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription('Enter 100 characters or fewer'));
     await user.click(confirmButton());
     expect(await screen.findByText(`O'Brien & Sons Civil Engineering Ltd has been added to ${'m'.repeat(100)}`)).toBeInTheDocument();
     expect(getDb().createdSegments[0]).toMatchObject({ name: 'm'.repeat(100) });
