@@ -45,6 +45,21 @@ describe('customer reference number and the buyer’s own reference (issue 37 it
     expect(fact('Customer reference number')).toBe(FAVOURITE.customerReferenceNumber);
   });
 
+  it('a reference with several spaces inside shows them all, as typed', async () => {
+    const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
+    await pickMenuItem(user, 'Edit reference');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
+    const field = within(dialog).getByRole('textbox', { name: 'Reference' });
+    await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
+    await user.clear(field);
+    await user.type(field, 'AB   12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fact('Your reference')).toBe('AB   12'));
+    // HTML collapses runs of spaces unless the value's own element keeps them.
+    const value = screen.getAllByRole('definition').find((element) => element.textContent === 'AB   12')!;
+    expect(value).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
+
   it('with no reference of the buyer’s, the customer reference number still shows and the menu offers Add reference', async () => {
     withoutReference(FAVOURITE.id);
     const { user, store } = await openProfile(FAVOURITE.id, FAVOURITE.name);

@@ -12,7 +12,8 @@ const Facts = styled.dl`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   > div { display: flex; gap: ${({ theme }) => theme.space.xs}; min-width: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; overflow-wrap: anywhere; }
+  /* A reference keeps the spaces the buyer typed inside it ("AB  12" is not "AB 12"). */
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; white-space: pre-wrap; overflow-wrap: anywhere; }
   /* A phone: one wrapped line of facts, separated by dots, in a smaller size. */
   ${({ theme }) => theme.media.down('tablet')} {
     display: block;
