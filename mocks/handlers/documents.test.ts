@@ -5,6 +5,7 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH } from '@/lib/documentRule
 import { DOCUMENT_AUTHOR_ACCOUNT_IDS, DOCUMENT_PROFILE_IDS } from '../data/profile/documents';
 import { getDb } from '../db';
 import { setFault } from '../faults';
+import { multipart } from './multipartBody';
 
 const ID = DOCUMENT_PROFILE_IDS.manyDocuments;
 const FULL_BUYER = 'mock-token:5001';
@@ -14,27 +15,8 @@ const remove = (versionId: number, token = FULL_BUYER) =>
   fetch(`${base}/documents/internal/${versionId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
 const NOT_PERMITTED = { isSuccess: false, message: "You don't have permission" };
 
-/**
- * A multipart body built by hand: under jsdom the global FormData and Blob are jsdom's, which Node's
- * fetch cannot send as files; the handler parses this with request.formData() like a browser's.
- */
-function multipart(request: unknown, file: Uint8Array, fileName: string, type = 'application/pdf') {
-  const boundary = '----mockboundary7MA4YWxkTrZu0gW';
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
-  const body = new Uint8Array(head.length + file.length + tail.length);
-  body.set(head, 0);
-  body.set(file, head.length);
-  body.set(tail, head.length + file.length);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(file: Uint8Array, fileName: string, request: Record<string, unknown> = { tagId: 1, tagName: 'Insurance' }, token = FULL_BUYER, partName = fileName) {
-  const { body, contentType } = multipart({ organisationEntityId: ID, fileName, ...request }, file, partName);
+  const { body, contentType } = multipart(JSON.stringify({ organisationEntityId: ID, fileName, ...request }), file, partName);
   return fetch(`${base}/documents/internal/upload-to-supplier/${ID}`, {
     method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType }, body,
   });

@@ -44,11 +44,11 @@ export const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** The endpoint's path with each `:param` replaced by `value(name)`. */
-export function concretePath(declaration: EndpointDeclaration, value: (name: string) => string = (name) => sample(name)): string {
+export function concretePath(declaration: EndpointDeclaration, value: (name: string) => string = samplePathValue): string {
   return `${MOCK_BASE[declaration.kind]}${declaration.path.replace(/:([A-Za-z]+)/g, (_, name: string) => value(name))}`;
 }
 
-function sample(name: string): string {
+export function samplePathValue(name: string): string {
   const value = SAMPLE_PARAMS[name];
   if (value === undefined) throw new Error(`No sample value for the path parameter :${name}; add one to SAMPLE_PARAMS`);
   return value;

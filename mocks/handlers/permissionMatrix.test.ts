@@ -1,12 +1,11 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as identityRules from '@/platform/auth/identityRules';
-import { PERSONAS, PERSONA_IDS } from '@/platform/auth/personas';
+import { PERSONAS } from '@/platform/auth/personas';
 import { personaFromToken } from '@/platform/auth/mockToken';
 import type { Permission } from '@/platform/auth/permissions';
 import { mayCall, NOT_PERMITTED_MESSAGE, type EndpointDeclaration } from './endpoint';
-import { concretePath, declaredEndpoints, describeEndpoint } from './endpointSamples';
-import { handlers } from './index';
+import { callEndpoint, CALLERS } from './endpointCalls';
+import { declaredEndpoints, describeEndpoint } from './endpointSamples';
 import { MOCK_BASE } from '../paths';
 
 /**
@@ -16,31 +15,6 @@ import { MOCK_BASE } from '../paths';
  * that lets a caller through (or refuses one) against its rule fails here.
  */
 const RULES = new Set<unknown>(Object.values(identityRules));
-
-const CALLERS: { label: string; token: string }[] = [
-  ...PERSONA_IDS.map((id) => ({ label: id, token: `mock-token:${PERSONAS[id].identity.userAccountId}` })),
-  ...PERSONAS['full-buyer'].identity.permissions.map((permission) => ({
-    label: `full buyer without ${permission}`,
-    token: `mock-token:5001;without=${permission}`,
-  })),
-];
-
-async function call(declaration: EndpointDeclaration, authorization: string | null, path = concretePath(declaration)): Promise<{ status: number; body: unknown }> {
-  const write = ['post', 'put', 'patch'].includes(declaration.method);
-  const headers: Record<string, string> = write ? { 'Content-Type': 'application/json' } : {};
-  if (authorization) headers.Authorization = authorization;
-  const request = new Request(`http://localhost${path}`, { method: declaration.method.toUpperCase(), headers, body: write ? '{}' : undefined });
-  const response = await getResponse(handlers, request);
-  if (!response) return { status: 0, body: null };
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Files and empty answers are not JSON.
-  }
-  return { status: response.status, body };
-}
 
 const isPermissionRefusal = (answer: { status: number; body: unknown }) =>
   answer.status === 403 && JSON.stringify(answer.body) === JSON.stringify({ isSuccess: false, message: NOT_PERMITTED_MESSAGE });
@@ -68,14 +42,14 @@ describe('the permission matrix', () => {
 
   it.each(declared.map((d) => [describeEndpoint(d), d] as const))('%s', async (_, declaration) => {
     const mismatches: string[] = [];
-    const anonymous = await call(declaration, null);
+    const anonymous = await callEndpoint(declaration, null);
     if (anonymous.status !== 401) mismatches.push(`no token → ${anonymous.status}, expected 401`);
-    const unknown = await call(declaration, 'Bearer mock-token:424242');
+    const unknown = await callEndpoint(declaration, 'Bearer mock-token:424242');
     if (unknown.status !== 401) mismatches.push(`unknown token → ${unknown.status}, expected 401`);
     for (const { label, token } of CALLERS) {
       const persona = personaFromToken(`Bearer ${token}`)!;
       const allowed = mayCall(persona, declaration);
-      const answer = await call(declaration, `Bearer ${token}`);
+      const answer = await callEndpoint(declaration, `Bearer ${token}`);
       if (allowed && (isPermissionRefusal(answer) || answer.status === 401 || answer.status >= 500)) {
         mismatches.push(`${label} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 100)}, expected to be let through`);
       }
@@ -122,24 +96,24 @@ describe('the spec §6 rules hold on the server', () => {
     const found = endpoints.find(({ declaration }) => declaration && declaration.method === method && `${MOCK_BASE[declaration.kind]}${declaration.path}` === path);
     expect(found?.declaration, `${method} ${path} is declared`).toBeDefined();
     const declaration = found!.declaration!;
-    expect(isPermissionRefusal(await call(declaration, 'Bearer mock-token:5001'))).toBe(false);
-    expect(isPermissionRefusal(await call(declaration, `Bearer mock-token:5001;without=${without.join(',')}`))).toBe(true);
+    expect(isPermissionRefusal(await callEndpoint(declaration, 'Bearer mock-token:5001'))).toBe(false);
+    expect(isPermissionRefusal(await callEndpoint(declaration, `Bearer mock-token:5001;without=${without.join(',')}`))).toBe(true);
   });
 
   it('read-only permissions refuse supply-chain writes and invitations', async () => {
     const write = endpoints.find(({ declaration }) => declaration?.path === '/SupplyChain/:scId/segment')!.declaration!;
     const invite = endpoints.find(({ declaration }) => declaration?.kind === 'invite' && declaration.method === 'post')!.declaration!;
     for (const persona of ['readonly-sourcing', 'supplychain-readonly'] as const) {
-      expect(isPermissionRefusal(await call(write, `Bearer mock-token:${PERSONAS[persona].identity.userAccountId}`))).toBe(true);
+      expect(isPermissionRefusal(await callEndpoint(write, `Bearer mock-token:${PERSONAS[persona].identity.userAccountId}`))).toBe(true);
     }
-    expect(isPermissionRefusal(await call(invite, `Bearer mock-token:${PERSONAS['readonly-sourcing'].identity.userAccountId}`))).toBe(true);
+    expect(isPermissionRefusal(await callEndpoint(invite, `Bearer mock-token:${PERSONAS['readonly-sourcing'].identity.userAccountId}`))).toBe(true);
   });
 
   it('the French limited buyer may make the landing calls only', async () => {
     const token = `Bearer mock-token:${PERSONAS['french-limited'].identity.userAccountId}`;
     const facets = endpoints.find(({ declaration }) => declaration?.path === '/facets')!.declaration!;
     const details = endpoints.find(({ declaration }) => declaration?.path === '/supplierdetails/:id')!.declaration!;
-    expect((await call(facets, token)).status).toBe(200);
-    expect(isPermissionRefusal(await call(details, token))).toBe(true);
+    expect((await callEndpoint(facets, token)).status).toBe(200);
+    expect(isPermissionRefusal(await callEndpoint(details, token))).toBe(true);
   });
 });
