@@ -17,6 +17,7 @@ export const supplierListSpec: ListParamsSpec<SupplierSortName, FilterKey> = {
   sortNames: ['displayName', 'createdAt'],
   sortOrders: ['asc', 'desc'],
   filterKeys: ['tag', 'q'],
+  pageSizes: DOCUMENT_PAGE_SIZES,
 };
 
 export const internalListSpec: ListParamsSpec<InternalSortName, FilterKey> = {
@@ -24,6 +25,7 @@ export const internalListSpec: ListParamsSpec<InternalSortName, FilterKey> = {
   sortNames: ['displayName', 'createdAt', 'createdBy'],
   sortOrders: ['asc', 'desc'],
   filterKeys: ['tag'],
+  pageSizes: DOCUMENT_PAGE_SIZES,
 };
 
 /** sortDirection on the wire: 1 ascending, 2 descending. */

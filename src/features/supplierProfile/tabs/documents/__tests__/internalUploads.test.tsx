@@ -40,19 +40,31 @@ describe('Documents — internal uploads (spec 02 §2.9, §4)', () => {
     await waitFor(() => expect(rowNames(table)).toHaveLength(23));
   });
 
+  it('a page size the table does not offer, from a hand-edited link, shows the nearest offered one', async () => {
+    await renderApp({ route: internalRoute(MANY, '&pageSize=999999') });
+    const table = await internalTable();
+    await waitFor(() => expect(rowNames(table)).toHaveLength(23));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('removing the last document of a page beyond page 1 steps back a page', async () => {
-    const route = internalRoute(MANY, '&page=3&pageSize=11&sortName=createdBy&sortOrder=desc');
+    // 23 documents, 10 a page: page 3 holds the last three, all the buyer's own (by author, descending).
+    const route = internalRoute(MANY, '&page=3&sortName=createdBy&sortOrder=desc');
     const { user } = await renderApp({ route });
     const table = await internalTable();
-    await waitFor(() => expect(rowNames(table)).toHaveLength(1));
-    expect(within(rowOf(table, 0)).getByText('Alex Morgan')).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: /^Actions for / }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove document' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Document removed')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames(table)).toHaveLength(3));
+    for (let left = 3; left > 0; left--) {
+      await waitFor(() => expect(rowNames(table)).toHaveLength(left));
+      expect(within(rowOf(table, 0)).getByText('Alex Morgan')).toBeInTheDocument();
+      await user.click(within(table).getAllByRole('button', { name: /^Actions for / })[0]);
+      await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Remove document' });
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Remove document' })).not.toBeInTheDocument());
+    }
+    expect(await screen.findAllByText('Document removed')).not.toHaveLength(0);
     await waitFor(() => expect(currentPath()).toContain('page=2'));
-    await waitFor(() => expect(rowNames(table)).toHaveLength(11));
+    await waitFor(() => expect(rowNames(table)).toHaveLength(10));
   });
 
   it("Remove is offered only with remove-internal-document, and enabled only on the buyer's own documents", async () => {

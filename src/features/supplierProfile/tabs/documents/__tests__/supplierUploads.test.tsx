@@ -22,6 +22,14 @@ describe('Documents — supplier uploads (spec 02 §2.9)', () => {
     expect(within(table).getByRole('columnheader', { name: /Uploaded on/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('a page size it does not offer, from a hand-edited link, shows the nearest offered one, not an error', async () => {
+    await renderApp({ route: supplierRoute(MANY, '?pageSize=999999') });
+    const table = await supplierTable();
+    await waitFor(() => expect(rowNames(table)).toHaveLength(50));
+    expect(screen.getByText('Showing 1 to 50 of 120')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the search reloads after typing stops, on the server, and goes back to page 1', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
