@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateTo } from '@/platform/router';
-import { renderApp } from '@/test/renderWithProviders';
+import { currentPath, renderApp } from '@/test/renderWithProviders';
+import { profileTabBar } from '@/test/profileTabBar';
 
 describe('focus after a navigation', () => {
   it('moves to the new page heading, which takes focus by script only', async () => {
@@ -37,5 +38,18 @@ describe('focus after a navigation', () => {
     act(() => navigateTo('/source-supplier/search-filters?from=results'));
     await screen.findByRole('heading', { level: 1, name: 'Find suppliers' });
     expect(input).toHaveFocus();
+  });
+
+  it("moves to the heading on Back, away from the tab the buyer clicked before (it no longer says where they are)", async () => {
+    const { user } = await renderApp({ route: '/supplier/100001/overview' });
+    const heading = await screen.findByRole('heading', { level: 1, name: "O'Brien & Sons Civil Engineering Ltd" });
+    await user.click(within(await profileTabBar()).getByRole('tab', { name: 'Notes' }));
+    await waitFor(() => expect(currentPath()).toBe('/supplier/100001/notes'));
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    // The browser's Back button (the router's history, one step back).
+    act(() => navigateTo(-1 as unknown as string));
+    await waitFor(() => expect(currentPath()).toBe('/supplier/100001/overview'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

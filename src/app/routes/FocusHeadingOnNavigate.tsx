@@ -10,7 +10,9 @@ const WAIT_FOR_HEADING_MS = 10_000;
  * users start at the top of the new page instead of on <body> (the control they used is gone).
  * Not on the first load (a redirect of the entry URL included), not when only the query changes
  * (sort, page), and not when focus is still on something inside the page (e.g. a profile tab that
- * switched its sub-route): that control is where the buyer is working.
+ * switched its sub-route): that control is where the buyer is working. Back and Forward are the
+ * exception: the control focused before them (the tab clicked two pages ago) no longer says where
+ * the buyer is, so the new page's heading takes focus from it.
  */
 export function FocusHeadingOnNavigate() {
   const { pathname, key } = useLocation();
@@ -24,22 +26,24 @@ export function FocusHeadingOnNavigate() {
     const entryRedirect = lastKey === 'default' && navigationType === 'REPLACE';
     if (entryRedirect) return;
     const main = document.getElementById(MAIN_ID);
-    if (!main || isWorkingInside(main)) return;
-    return focusHeadingWhenShown(main);
+    const stale = navigationType === 'POP' ? document.activeElement : null;
+    if (!main || isWorkingInside(main, stale)) return;
+    return focusHeadingWhenShown(main, stale);
   }, [pathname, key, navigationType]);
 
   return null;
 }
 
-function isWorkingInside(main: HTMLElement): boolean {
+/** Focus on something inside main other than `stale` (what was focused before a Back or Forward). */
+function isWorkingInside(main: HTMLElement, stale: Element | null = null): boolean {
   const active = document.activeElement;
-  return !!active && active !== main && main.contains(active);
+  return !!active && active !== main && active !== stale && main.contains(active);
 }
 
 /** Lazy screens render their heading later: watch main until an h1 appears (or the buyer moves on). */
-function focusHeadingWhenShown(main: HTMLElement): () => void {
+function focusHeadingWhenShown(main: HTMLElement, stale: Element | null): () => void {
   const tryFocus = () => {
-    if (isWorkingInside(main)) return true;
+    if (isWorkingInside(main, stale)) return true;
     const heading = main.querySelector('h1');
     if (!heading) return false;
     // Focusable by script only; the global style keeps it free of a focus ring.
