@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { LinkButton } from './Link';
 import { ErrorIcon } from './icons';
 
 export interface ErrorPanelProps {
@@ -9,6 +10,8 @@ export interface ErrorPanelProps {
   /** Label of the retry button, e.g. "Try again"; the button shows only with onAction. */
   actionLabel?: string;
   onAction?: () => void;
+  /** A way on where asking again cannot help (a 404): a link, e.g. to the search. */
+  link?: { href: string; label: string };
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -28,7 +31,7 @@ const Root = styled.div`
 `;
 
 /** A failing panel explains itself in place (no white screen) and offers a retry. */
-export function ErrorPanel({ heading, message, actionLabel = 'Try again', onAction, headingLevel = 2, className }: ErrorPanelProps) {
+export function ErrorPanel({ heading, message, actionLabel = 'Try again', onAction, link, headingLevel = 2, className }: ErrorPanelProps) {
   const H = `h${headingLevel}` as const;
   return (
     <Root role="alert" className={className}>
@@ -40,6 +43,11 @@ export function ErrorPanel({ heading, message, actionLabel = 'Try again', onActi
           <Button variant="secondary" onPress={onAction}>
             {actionLabel}
           </Button>
+        )}
+        {link && (
+          <LinkButton href={link.href} variant="secondary">
+            {link.label}
+          </LinkButton>
         )}
       </div>
     </Root>

@@ -83,7 +83,9 @@ export function ProfileLayout({ supplierId }: { supplierId: number }) {
           heading={t('loadFailed.heading')}
           message={error.status === 404 ? t('loadFailed.notFound') : errorText(error)}
           actionLabel={t('common:tryAgain')}
-          onAction={retry}
+          // Asking again for a supplier that does not exist fails the same way: offer the search instead.
+          onAction={error.status === 404 ? undefined : retry}
+          link={error.status === 404 ? { href: href.landing(), label: t('loadFailed.startSearch') } : undefined}
         />
       </Page>
     );

@@ -45,9 +45,12 @@ describe('supplier profile routes (spec 02 §2.1–§2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
   });
 
-  it('an unknown supplier says there is no such supplier', async () => {
-    await renderApp({ route: '/supplier/999999999/overview' });
+  it('an unknown supplier says there is no such supplier, and offers a new search instead of asking again', async () => {
+    const { user } = await renderApp({ route: '/supplier/999999999/overview' });
     expect(await screen.findByText('There is no supplier with this id.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Start a new search' }));
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
   });
 
   it('an unmatched path below the overview opens the overview, carrying returnUrl along', async () => {

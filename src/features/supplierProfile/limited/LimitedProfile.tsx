@@ -5,6 +5,7 @@ import { canInviteFromProfile } from '@/platform/auth/profilePolicies';
 import { companyNumberWordingFor } from '@/platform/community';
 import { formatNumber, useErrorText } from '@/platform/i18n';
 import { useCommunitySettings } from '@/platform/session';
+import { href } from '@/platform/router';
 import { useProfilePolicy } from '@/platform/session/profileSelectors';
 import { parseOffPlatformId } from '@/services/companySearch/offPlatformService';
 import { Button, ErrorPanel, Loader, Spinner } from '@/ui';
@@ -100,6 +101,7 @@ export function LimitedProfile({ sourceId }: { sourceId: string }) {
           message={error.status === 404 ? undefined : errorText(error)}
           actionLabel={t('common:tryAgain')}
           onAction={error.status === 404 ? undefined : retry}
+          link={error.status === 404 ? { href: href.landing(), label: t('loadFailed.startSearch') } : undefined}
         />
       </Page>
     );

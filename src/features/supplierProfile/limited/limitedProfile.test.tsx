@@ -62,7 +62,10 @@ describe('off-platform ids: one rule, case-insensitive on the source system (iss
     const first = await renderApp({ route: `/supplier/companieshouse-${company.companyNumber}/overview` });
     expect(await screen.findByRole('heading', { level: 1, name: company.name })).toBeInTheDocument();
     first.unmount();
-    await renderApp({ route: `/supplier/Sirene-${company.companyNumber}/overview` });
+    const second = await renderApp({ route: `/supplier/Sirene-${company.companyNumber}/overview` });
     expect(await screen.findByRole('heading', { name: 'This company could not be found' })).toBeInTheDocument();
+    // Nothing to ask again: the way on is a new search (on a phone the side menu is folded away).
+    await second.user.click(screen.getByRole('link', { name: 'Start a new search' }));
+    await waitFor(() => expect(currentPath()).toBe('/source-supplier'));
   });
 });
