@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from '@/platform/router';
 import { MAIN_ID } from '../shell/SkipLink';
 
@@ -18,6 +18,12 @@ export function FocusHeadingOnNavigate() {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef({ pathname, key });
+  // What had focus as a Back or Forward began, read while the new address renders: before any screen's
+  // own effect moves focus to its heading (a compliance detail page's), which then counts as working.
+  const { element: focusedBeforePop } = useMemo(
+    () => ({ forKey: key, element: navigationType === 'POP' ? document.activeElement : null }),
+    [key, navigationType],
+  );
 
   useEffect(() => {
     const { pathname: lastPathname, key: lastKey } = previous.current;
@@ -26,10 +32,9 @@ export function FocusHeadingOnNavigate() {
     const entryRedirect = lastKey === 'default' && navigationType === 'REPLACE';
     if (entryRedirect) return;
     const main = document.getElementById(MAIN_ID);
-    const stale = navigationType === 'POP' ? document.activeElement : null;
-    if (!main || isWorkingInside(main, stale)) return;
-    return focusHeadingWhenShown(main, stale);
-  }, [pathname, key, navigationType]);
+    if (!main || isWorkingInside(main, focusedBeforePop)) return;
+    return focusHeadingWhenShown(main, focusedBeforePop);
+  }, [pathname, key, navigationType, focusedBeforePop]);
 
   return null;
 }
