@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, openApp, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage, typeInto } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 
@@ -71,6 +71,25 @@ test('after a navigation focus is on the new page heading; a sort leaves it on t
   await page.getByRole('link', { name: 'Edit all filters' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Find suppliers' })).toBeFocused();
+});
+
+test("the browser's Back and Forward between profile tabs put focus on the page heading, not the tab pressed before", async ({ page }) => {
+  await openApp(page, 'supplier/100001/overview', { persona: 'full-buyer', community: 'GB', lng: 'en' });
+  const heading = page.getByRole('heading', { level: 1, name: "O'Brien & Sons Civil Engineering Ltd" });
+  await expect(heading).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const notes = page.getByRole('tab', { name: 'Notes' });
+  await notes.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/supplier\/100001\/notes/);
+  // The Notes page is on screen (a Back before it has rendered returns to a page that never left).
+  await expect(notes).toHaveAttribute('aria-selected', 'true');
+  await expect(notes).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeFocused();
+  await page.goForward();
+  await expect(notes).toHaveAttribute('aria-selected', 'true');
+  await expect(heading).toBeFocused();
 });
 
 test('a closed add-to-supply-chain dialog gives focus back to the row button or the selection bar', async ({ page }) => {

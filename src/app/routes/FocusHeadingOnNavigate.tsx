@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@/platform/router';
 import { MAIN_ID } from '../shell/SkipLink';
 
@@ -11,19 +11,14 @@ const WAIT_FOR_HEADING_MS = 10_000;
  * Not on the first load (a redirect of the entry URL included), not when only the query changes
  * (sort, page), and not when focus is still on something inside the page (e.g. a profile tab that
  * switched its sub-route): that control is where the buyer is working. Back and Forward are the
- * exception: the control focused before them (the tab clicked two pages ago) no longer says where
- * the buyer is, so the new page's heading takes focus from it.
+ * exception: the control used before them (a tab pressed two pages ago, to which the tab bar then
+ * also moves focus as its selection follows the address) no longer says where the buyer is, so only
+ * a screen that has put focus on its own heading (a compliance detail page) keeps it.
  */
 export function FocusHeadingOnNavigate() {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef({ pathname, key });
-  // What had focus as a Back or Forward began, read while the new address renders: before any screen's
-  // own effect moves focus to its heading (a compliance detail page's), which then counts as working.
-  const { element: focusedBeforePop } = useMemo(
-    () => ({ forKey: key, element: navigationType === 'POP' ? document.activeElement : null }),
-    [key, navigationType],
-  );
 
   useEffect(() => {
     const { pathname: lastPathname, key: lastKey } = previous.current;
@@ -32,23 +27,25 @@ export function FocusHeadingOnNavigate() {
     const entryRedirect = lastKey === 'default' && navigationType === 'REPLACE';
     if (entryRedirect) return;
     const main = document.getElementById(MAIN_ID);
-    if (!main || isWorkingInside(main, focusedBeforePop)) return;
-    return focusHeadingWhenShown(main, focusedBeforePop);
-  }, [pathname, key, navigationType, focusedBeforePop]);
+    const backOrForward = navigationType === 'POP';
+    if (!main || isWorkingInside(main, backOrForward)) return;
+    return focusHeadingWhenShown(main, backOrForward);
+  }, [pathname, key, navigationType]);
 
   return null;
 }
 
-/** Focus on something inside main other than `stale` (what was focused before a Back or Forward). */
-function isWorkingInside(main: HTMLElement, stale: Element | null = null): boolean {
+/** Focus on something inside main; after Back or Forward, only on a heading a screen focused. */
+function isWorkingInside(main: HTMLElement, backOrForward: boolean): boolean {
   const active = document.activeElement;
-  return !!active && active !== main && active !== stale && main.contains(active);
+  if (!active || active === main || !main.contains(active)) return false;
+  return !backOrForward || /^H[1-6]$/.test(active.tagName);
 }
 
 /** Lazy screens render their heading later: watch main until an h1 appears (or the buyer moves on). */
-function focusHeadingWhenShown(main: HTMLElement, stale: Element | null): () => void {
+function focusHeadingWhenShown(main: HTMLElement, backOrForward: boolean): () => void {
   const tryFocus = () => {
-    if (isWorkingInside(main, stale)) return true;
+    if (isWorkingInside(main, backOrForward)) return true;
     const heading = main.querySelector('h1');
     if (!heading) return false;
     // Focusable by script only; the global style keeps it free of a focus ring.
