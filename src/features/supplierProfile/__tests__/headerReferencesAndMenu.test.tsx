@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { Permission } from '@/platform/auth/permissions';
 import { browser } from '@/platform/browser';
 import { currentPath } from '@/test/renderWithProviders';
@@ -25,6 +26,17 @@ const referenceStatus = (state: unknown) => selectEntry(supplierReference.name, 
 
 const fact = (label: string) => headerFacts().find(([term]) => term === label)?.[1];
 
+/** Replaces the buyer's reference through the header's menu and saves it. */
+async function editReference(user: UserEvent, value: string) {
+  await pickMenuItem(user, 'Edit reference');
+  const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
+  const field = within(dialog).getByRole('textbox', { name: 'Reference' });
+  await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
+  await user.clear(field);
+  await user.type(field, value);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
 describe('customer reference number and the buyer’s own reference (issue 37 item 3)', () => {
   it('the header shows each from its own source: the supplier’s details and the buyer’s entity reference', async () => {
     await openProfile(FAVOURITE.id, FAVOURITE.name);
@@ -34,26 +46,14 @@ describe('customer reference number and the buyer’s own reference (issue 37 it
 
   it('changing the buyer’s reference changes "Your reference" only; the customer reference number stays', async () => {
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
-    await pickMenuItem(user, 'Edit reference');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
-    const field = within(dialog).getByRole('textbox', { name: 'Reference' });
-    await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
-    await user.clear(field);
-    await user.type(field, 'MINE-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await editReference(user, 'MINE-1');
     await waitFor(() => expect(fact('Your reference')).toBe('MINE-1'));
     expect(fact('Customer reference number')).toBe(FAVOURITE.customerReferenceNumber);
   });
 
   it('a reference with several spaces inside shows them all, as typed', async () => {
     const { user } = await openProfile(FAVOURITE.id, FAVOURITE.name);
-    await pickMenuItem(user, 'Edit reference');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit reference' });
-    const field = within(dialog).getByRole('textbox', { name: 'Reference' });
-    await waitFor(() => expect(field).toHaveValue(FAVOURITE.reference));
-    await user.clear(field);
-    await user.type(field, 'AB   12');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await editReference(user, 'AB   12');
     await waitFor(() => expect(fact('Your reference')).toBe('AB   12'));
     // HTML collapses runs of spaces unless the value's own element keeps them.
     const value = screen.getAllByRole('definition').find((element) => element.textContent === 'AB   12')!;
