@@ -21,7 +21,8 @@ export interface SampleRequest {
 
 const NOTE_ID = String(NOTES_PROFILE_IDS.many * 1000 + 1);
 const filters = [{ id: 'productServicesIDs', isQuery: true, query: { Id: 10000, MinValue: null, MaxValue: null } }];
-const invitation = {
+/** An invitation the invite service accepts (the invite handler's own tests start from it too). */
+export const VALID_INVITATION = {
   contactEmail: 'dana@harbour.example', name: 'Harbour Roofing', companiesHouseNumber: '01234567', contactFirstName: 'Dana',
   contactLastName: 'Price', contactPhone: '020 7946 0958', addressLine1: '1 Quay Street', postcode: 'LS1 4AP', requiredGoals: 'Gold',
   listGroupingId: 4002, listGroupingName: 'M62 Junction 24 improvement', customStageId: -1, sentByFirstName: 'Alex',
@@ -99,7 +100,7 @@ export const SAMPLE_REQUESTS: Record<string, SampleRequest> = {
     readBack: { endpoint: 'GET entityReferences/entityreferences/:entityId' },
   },
   'PUT goals/goals': { body: { Factors: [{ FactorName: 'View', FactorValue: 'FSLevelFilter' }] } },
-  'POST invite/supplier': { body: invitation, readBack: { endpoint: 'GET invite/supplier' } },
+  'POST invite/supplier': { body: VALID_INVITATION, readBack: { endpoint: 'GET invite/supplier' } },
   'POST accountRecords/suppliers/:id/suspensions': {
     body: { entityId: 100001, orgUnitIds: [2001] },
     status: 204,

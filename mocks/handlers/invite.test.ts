@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../db';
 import { INVITE_TEXT_BOUNDS } from '@/services/invite/textBounds';
+import { VALID_INVITATION } from './endpointSampleRequests';
 
 // POST invite /supplier (spec 01 §5, §6): mayInvite, each field bounded, stored field by field.
 const URL = 'http://localhost/mock-api/invite/supplier';
@@ -11,13 +12,7 @@ const send = (body: unknown, token = FULL_BUYER) =>
   fetch(URL, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const list = (query = '', token = FULL_BUYER) => fetch(`${URL}${query}`, { headers: { Authorization: `Bearer ${token}` } });
 
-const invitation = {
-  contactEmail: 'dana@harbour.example', name: 'Harbour Roofing', companiesHouseNumber: '01234567', contactFirstName: 'Dana',
-  contactLastName: 'Price', contactPhone: '020 7946 0958', addressLine1: '1 Quay Street', postcode: 'LS1 4AP', requiredGoals: 'Gold',
-  listGroupingId: 4002, listGroupingName: 'M62 Junction 24 improvement', customStageId: -1, sentByFirstName: 'Alex',
-  sentByLastName: 'Morgan', sentByEmail: 'alex@northbridge.example', orgUnitId: 2001,
-  reasonCode: { value: 1, label: 'New supplier for an upcoming project' }, officeNumber: '', mobileNumber: '07700 900123',
-};
+const invitation = VALID_INVITATION;
 
 async function refusal(body: unknown) {
   const response = await send(body);

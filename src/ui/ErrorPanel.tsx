@@ -30,7 +30,7 @@ const Root = styled.div`
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
 `;
 
-/** A failing panel explains itself in place (no white screen) and offers a retry. */
+/** A failing panel explains itself in place (no white screen) and offers a retry, or a way on where a retry cannot help. */
 export function ErrorPanel({ heading, message, actionLabel = 'Try again', onAction, link, headingLevel = 2, className }: ErrorPanelProps) {
   const H = `h${headingLevel}` as const;
   return (
