@@ -1,7 +1,10 @@
-import { all, call, fork, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, select, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { canUseOnboarding } from '@/platform/auth/policies';
+import { canInviteFromProfile, type ProfilePolicy } from '@/platform/auth/profilePolicies';
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { watchComplianceDownloads } from '@/platform/certificates';
 import { downloadComplianceStatement, getComplianceStatement } from '@/services/complianceStatement/complianceStatementService';
 import type { ComplianceStatementFileDto } from '@/services/complianceStatement/types';
@@ -21,7 +24,17 @@ function* downloadStatement({ payload }: ReturnType<typeof actions.complianceSta
   }
 }
 
+/**
+ * Each of the profile's hand-offs asks the rule that shows its button (a request that gets past a
+ * hidden button stays): the upgrade prompt needs onboarding:access (spec 02 §6), the limited
+ * profile's invite canInviteFromProfile (spec 02 §2.15: not read-only, onboarding and supply chain).
+ */
+const handoffRule = (context: string): ProfilePolicy =>
+  context === 'findSuppliersSearchResultsSupplierRowUpgrade' ? canUseOnboarding : canInviteFromProfile;
+
 function* invite({ payload }: ReturnType<typeof actions.inviteRequested>) {
+  const allowed: boolean = yield select(selectProfilePolicy(handoffRule(payload.context)));
+  if (!allowed) return;
   yield call(leaveForOnboarding, payload);
 }
 
