@@ -20,7 +20,6 @@ async function firstSubmission(): Promise<number> {
 const answerReads = async () => [
   `/requirement/3/entity/${SUPPLIER}`,
   `/submission/${await firstSubmission()}/requirement/3`,
-  `/supplier/${SUPPLIER}/productservices/12`,
   `/files/${SUPPLIER}/301/evidence.pdf`,
   `/verifier/assessment/${SUPPLIER}/requirement/3/question/301`,
   `/verifier/organisations/${SUPPLIER}/requirements/3/history`,
@@ -41,6 +40,12 @@ describe('requirement answers: mayViewAnswers', () => {
         expect((await get(path, token)).status, `${path} ${token}`).toBe(200);
       }
     }
+  });
+
+  it("a work category's product service is the work category page's record: every buyer reads it", async () => {
+    const response = await get(`/supplier/${SUPPLIER}/productservices/12`, NO_ANSWERS);
+    expect(response.status).toBe(200);
+    expect((await response.json()).productService).toMatchObject({ id: 12, supplierId: SUPPLIER });
   });
 
   it.each([24, 28])('requirement %i feeds the profile overview: every buyer reads it', async (requirementId) => {

@@ -5,9 +5,10 @@
  * rules, over lazily generated data (mocks/data/compliance/requirements.ts).
  *
  * Who may read what (spec 03 §6): a requirement's answers, and all that only the requirement page
- * shows (its files, feedback, history, past submissions, product services), need
- * view-compliance-answers or view-connection-answers — mayViewAnswers, as none of these paths says
- * which screen asked. Requirements 24 (areas of operation) and 28 (insurances) feed the profile's
+ * shows (its files, feedback, history, past submissions), need view-compliance-answers or
+ * view-connection-answers — mayViewAnswers, as none of these paths says which screen asked. A product
+ * service is the work category page's record, which spec 03 does not gate (the work categories list
+ * is every buyer's): anyBuyer. Requirements 24 (areas of operation) and 28 (insurances) feed the profile's
  * overview and print for every buyer (spec 02 §2.4, §7), so their reads are anyBuyer, declared on
  * their own ahead of the general one. The rows with statuses (detailslist) and the question rules
  * carry no answers: anyBuyer.
@@ -69,7 +70,7 @@ export const requirementPagesHandlers = [
     },
   ),
 
-  endpoint({ method: 'get', kind: 'requirement', path: '/supplier/:supplierId/productservices/:id', rule: mayViewAnswers }, ({ params }) => {
+  endpoint({ method: 'get', kind: 'requirement', path: '/supplier/:supplierId/productservices/:id', rule: anyBuyer }, ({ params }) => {
     const id = idOf(params.id);
     const supplierId = idOf(params.supplierId);
     if (id === null || supplierId === null) return notFound(`Product service ${params.id} was not found`);
