@@ -76,7 +76,8 @@ describe('Invite Supplier screen', () => {
     expect(field('Contact email')).toHaveAttribute('type', 'email');
     // Over-long phones are refused with a message, never cut short (issue 11): no maxlength.
     expect(field('Contact phone')).not.toHaveAttribute('maxlength');
-    expect(field('Companies House number')).toHaveAttribute('maxlength', '8');
+    // Refused with a message, never cut to 8 characters that name another company (below).
+    expect(field('Companies House number')).not.toHaveAttribute('maxlength');
     expect(sendButton()).toBeDisabled();
   });
 
@@ -129,6 +130,17 @@ describe('Invite Supplier screen', () => {
     expect(field('Contact phone')).toHaveValue('020 7946 0958 ext 12');
     expect(field('Contact phone')).toHaveAccessibleDescription('Enter 19 characters or fewer');
     expect(sendButton()).toBeDisabled();
+  });
+
+  it('a company number longer than 8 characters is kept as pasted and refused, never cut to 8 that look valid', async () => {
+    // A French buyer pastes a SIREN (9 digits); a cut "62432050" would pass and invite with another company's number.
+    const { user } = await renderWithProviders(late(<InviteSupplierScreen />), { community: 'FR' });
+    await chooseTarget(user);
+    await user.click(field('SIREN or SIRET'));
+    await user.paste('624320503');
+    await user.tab();
+    expect(field('SIREN or SIRET')).toHaveValue('624320503');
+    expect(field('SIREN or SIRET')).toHaveAccessibleDescription('Must be exactly 8 characters');
   });
 
   it('a company name or postcode longer than the invite service takes says so under the field and keeps every character', async () => {

@@ -4,7 +4,7 @@ import { COMMUNITY_WORDING } from '@/platform/community';
 import { useCommunityCode } from '@/platform/session';
 import type { InvitationGoalDto } from '@/services/onboarding/types';
 import { Select, TextField } from '@/ui';
-import { COMPANY_NUMBER_LENGTH, type InviteFormValues } from '../invite.schema';
+import type { InviteFormValues } from '../invite.schema';
 import { Fieldset, Grid } from './InviteForm.styles';
 import { useInviteField } from './useInviteField';
 
@@ -19,12 +19,9 @@ export function SupplierFields({ goals }: { goals: InvitationGoalDto[] }) {
       <legend>{t('sections.supplier')}</legend>
       <Grid>
         <TextField label={t('fields.name')} isRequired {...useInviteField('name')} />
-        <TextField
-          label={companyNumberLabel}
-          {...useInviteField('companiesHouseNumber')}
-          maxLength={COMPANY_NUMBER_LENGTH}
-          minLength={COMPANY_NUMBER_LENGTH}
-        />
+        {/* No maxLength: a longer number pasted (a SIREN, "SC1234567") is refused with the length message, never cut to
+            8 characters that look valid and name another company. */}
+        <TextField label={companyNumberLabel} {...useInviteField('companiesHouseNumber')} />
         <TextField label={t('fields.contactFirstName')} isRequired {...useInviteField('contactFirstName')} />
         <TextField label={t('fields.contactLastName')} isRequired {...useInviteField('contactLastName')} />
         <TextField label={t('fields.contactEmail')} type="email" isRequired {...useInviteField('contactEmail')} />
