@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/platform/session';
 import { Link } from '@/ui/Link';
+import { useCompanySizeShown } from '../filters/components/useCompanySizeShown';
 import { Intro } from './LandingScreen.styles';
 import { PRODUCT_LINKS, productLink } from './productLinks';
 
@@ -11,6 +12,9 @@ export function LandingIntro() {
   const { t } = useTranslation('search');
   const config = useConfig();
   const host = config?.productHostUrl ?? '/';
+  // Only what this community's filters offer: no company size in Belgium or France (spec 01 §6).
+  const companySizeShown = useCompanySizeShown();
+  const criteria = CRITERIA.filter((key) => key !== 'companySize' || companySizeShown);
   const links = (Object.keys(PRODUCT_LINKS) as (keyof typeof PRODUCT_LINKS)[])
     .map((key) => ({ key, href: productLink(host, PRODUCT_LINKS[key], window.location.origin) }))
     .filter((link): link is { key: keyof typeof PRODUCT_LINKS; href: string } => link.href !== null);
@@ -22,7 +26,7 @@ export function LandingIntro() {
       <p>{t('landing.welcome')}</p>
       <p id="landing-criteria">{t('landing.criteriaHeading')}</p>
       <ul aria-labelledby="landing-criteria">
-        {CRITERIA.map((key) => (
+        {criteria.map((key) => (
           <li key={key}>{t(`landing.criteria.${key}`)}</li>
         ))}
       </ul>

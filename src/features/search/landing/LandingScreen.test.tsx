@@ -31,6 +31,14 @@ afterEach(() => {
 });
 
 describe('landing page', () => {
+  it.each(['FR', 'BE'] as const)('in %s lists only what its filters offer: no company size', async (community) => {
+    await openLanding({ community });
+    const criteria = screen.getByRole('list', { name: 'You can search by:' });
+    expect(within(criteria).getByText('Work categories and contract value')).toBeVisible();
+    expect(within(criteria).queryByText('Company size')).not.toBeInTheDocument();
+    expect(within(criteria).getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('introduces the search with its heading, criteria and help links', async () => {
     await openLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'Source suppliers' })).toBeVisible();

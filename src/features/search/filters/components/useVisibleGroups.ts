@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { canManageInternalData } from '@/platform/auth/policies';
-import {
-  useCommunityCode, useComponentVisible, useFlag, useIdentity, usePolicy,
-} from '@/platform/session';
+import { useComponentVisible, useFlag, useIdentity, usePolicy } from '@/platform/session';
 import { SEARCH_TYPES } from '@/services/search/types';
 import { selectSearchType } from '../filtersSelectors';
 import { useFilterGoals, useUdfSections } from '../hooks';
 import { FILTER_GROUPS, type FilterGroupKey } from '../model/groups';
+import { useCompanySizeShown } from './useCompanySizeShown';
 
 /** Where the Levels and SSIP groups would be when the goals call failed: its message stands there instead. */
 export const GOALS_FAILED = 'goalsFailed';
@@ -22,14 +21,13 @@ export function useVisibleGroups(): FilterBlockSlot[] {
   const { levelGroups, ssipSchemes } = goals;
   const udfSections = useUdfSections();
   const identity = useIdentity();
-  const community = useCommunityCode();
   const levelsOn = useComponentVisible('levelsFilter');
   const ssipComponent = useComponentVisible('ssip');
   const ssipFlag = useFlag('ssipEnabled');
   const ssipOn = ssipComponent && ssipFlag;
   const inMySupplyChainOn = useComponentVisible('inMySupplyChain');
   const groupFilterOn = useFlag('supplyChainGroupFilterEnabled');
-  const companySizeOn = useComponentVisible('companySize');
+  const companySizeOn = useCompanySizeShown();
   const workCategoriesOn = useComponentVisible('workCategories');
   const customFieldsComponent = useComponentVisible('customFields');
   const canManageInternal = usePolicy(canManageInternalData);
@@ -43,7 +41,7 @@ export function useVisibleGroups(): FilterBlockSlot[] {
     ssip: ssipOn && !goalsFailed && ssipSchemes.length > 0,
     supplyChain: supplyChainShown,
     supplyChainStage: supplyChainShown,
-    companySize: companySizeOn && community !== 'BE',
+    companySize: companySizeOn,
     workCategories: workCategoriesOn,
     customFields: customFieldsOn && udfSections.length > 0,
   };
