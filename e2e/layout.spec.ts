@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ResultsPage } from './pages/Results';
 
@@ -63,3 +63,18 @@ for (const [lng, words] of Object.entries(SAVED_SORT)) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 }
+
+/** The limited profile of a company not on the platform: a long label ("Número de Companies House") left its value no room. */
+test('limited profile at 375 px (es): every value of the register record and public details is on screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openApp(page, 'supplier/CompaniesHouse-09999999', { persona: 'full-buyer', community: 'GB', lng: 'es' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kestrel Modular Builds Ltd' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const values = page.getByRole('definition');
+  // The register's record and the public details both name the VAT number.
+  await expect(values.filter({ hasText: 'GB999999973' })).toHaveCount(2, { timeout: FIRST_LOAD_MS });
+  for (const value of await values.all()) {
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width, await value.innerText()).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

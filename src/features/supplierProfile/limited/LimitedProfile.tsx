@@ -21,7 +21,12 @@ const Page = styled.div`
   h1 { margin: 0; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; margin: 0; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  /* On a phone the longest label ("Número de Companies House") left the values no room: each goes under its label. */
+  ${({ theme }) => theme.media.down('tablet')} {
+    dl { grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xxs}; }
+    dd + dt { margin-top: ${({ theme }) => theme.space.sm}; }
+  }
 `;
 
 const Sections = styled.div`
