@@ -229,21 +229,34 @@ export function enablePersistence(target?: StorageLike): void {
   if (target) storage = target;
   else if (typeof window !== 'undefined' && !underVitest()) storage = window.localStorage;
   else return;
-  const raw = storage.getItem(STORAGE_KEY);
-  if (raw) {
-    const stored = readStored(raw);
-    if (stored === 'invalid') {
-      console.warn(`Mock platform: discarded the stored mock data (${STORAGE_KEY}), which is not in the expected shape.`);
-      storage.removeItem(STORAGE_KEY);
-    } else if (stored.seed === networkOptions.seed && stored.size === networkOptions.size) {
-      // Data made against another network would point at suppliers that do not exist.
-      current = stored.db;
-    }
-  }
+  loadStored(storage);
   if (!target && typeof window !== 'undefined') {
     // Handlers save after each write; this also catches tables written by others (e.g. language).
     window.addEventListener('pagehide', saveDb);
   }
+}
+
+function loadStored(from: StorageLike): void {
+  const raw = from.getItem(STORAGE_KEY);
+  if (!raw) return;
+  const stored = readStored(raw);
+  if (stored === 'invalid') {
+    console.warn(`Mock platform: discarded the stored mock data (${STORAGE_KEY}), which is not in the expected shape.`);
+    from.removeItem(STORAGE_KEY);
+  } else if (stored.seed === networkOptions.seed && stored.size === networkOptions.size) {
+    // Data made against another network would point at suppliers that do not exist.
+    current = stored.db;
+  }
+}
+
+/**
+ * Another tab of the browser changed the stored copy (a write, or Reset mock data): this tab's
+ * tables become that copy, so its next save carries the other tab's changes instead of undoing them.
+ */
+export function reloadStored(): void {
+  if (!storage) return;
+  current = createDb();
+  loadStored(storage);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disablePersistence, getDb } from '../db';
 import { STORAGE_KEY } from '../storageKeys';
 import { connectPlatform } from './connect';
-import { answer, primeHandlers, startPlatform } from './core';
+import { adoptSnapshot, answer, primeHandlers, startPlatform } from './core';
 import type { Reply, SerializedRequest } from './protocol';
 
 const AUTH: [string, string] = ['authorization', 'Bearer mock-token:5001'];
@@ -14,6 +14,14 @@ const putLanguage = (language: string): SerializedRequest => ({
   url: 'http://localhost/mock-api/claims/users/language',
   headers: [AUTH, ['content-type', 'text/plain']],
   body: new TextEncoder().encode(JSON.stringify(language)).buffer,
+});
+
+/** POST /entityNotes/entitynotes: a note on `entityId` (spec 02 §7). */
+const postNote = (entityId: number, description: string): SerializedRequest => ({
+  method: 'POST',
+  url: 'http://localhost/mock-api/entityNotes/entitynotes',
+  headers: [AUTH, ['content-type', 'application/json']],
+  body: new TextEncoder().encode(JSON.stringify({ entityId, title: '', description })).buffer,
 });
 
 const decode = (reply: Reply) => (reply?.body ? JSON.parse(new TextDecoder().decode(reply.body)) : null);
@@ -89,6 +97,44 @@ describe('the mock platform core (what its Web Worker runs)', () => {
   });
 });
 
+describe('two tabs of one browser (each with its own platform, one localStorage)', () => {
+  const noteTexts = async (entityId: number): Promise<string[]> =>
+    decode(await answer(get(`/entityNotes/entitynotes/${entityId}?itemsPerPage=50`))).data.items.map((note: { description: string }) => note.description);
+
+  it("carries on from what the other tab stored, so its own next write keeps the other tab's note", async () => {
+    // This tab started before the other one wrote anything.
+    const kept: (string | null)[] = [];
+    startPlatform({ snapshot: null, faults: [] }, (s) => kept.push(s));
+    const before = await noteTexts(100001);
+
+    // The other tab (its own platform) writes a note on supplier 100001 and stores it.
+    await answer(postNote(100001, 'Written in the other tab'));
+    const otherTabs = kept.at(-1)!;
+    adoptSnapshot(null);
+    expect(await noteTexts(100001)).toEqual(before);
+
+    // The page hands this tab's platform what the other tab stored; then this tab writes.
+    adoptSnapshot(otherTabs);
+    expect(await noteTexts(100001)).toEqual(['Written in the other tab', ...before]);
+    await answer(postNote(100002, 'Written in this tab'));
+    startPlatform({ snapshot: kept.at(-1)!, faults: [] }, () => undefined); // a reload of either tab
+    expect(await noteTexts(100001)).toEqual(['Written in the other tab', ...before]);
+    expect(await noteTexts(100002)).toContain('Written in this tab');
+  });
+
+  it("forgets what the buyer did once the other tab resets the mock data, and does not store it again", async () => {
+    const kept: (string | null)[] = [];
+    startPlatform({ snapshot: null, faults: [] }, (s) => kept.push(s));
+    const before = await noteTexts(100001);
+    await answer(postNote(100001, 'Before the reset'));
+
+    adoptSnapshot(null); // the other tab's Reset mock data removed the stored copy
+    await answer(putLanguage('fr'));
+    expect(await noteTexts(100001)).toEqual(before);
+    expect(JSON.parse(kept.at(-1)!).db.notes).toEqual({});
+  });
+});
+
 /** A Web Worker whose script has not run yet: it takes messages and answers nothing. */
 class WorkerNotRunYet extends EventTarget {
   posted: { type: string }[] = [];
@@ -105,6 +151,21 @@ describe('the page side, with its Web Worker', () => {
     await platform.ready;
     platform.forward(get('/claims/languages'), replyPort().port);
     expect(worker.posted.map((message) => message.type)).toEqual(['start', 'request']);
+  });
+
+  it('hands the worker what another tab stored, and nothing for other keys', async () => {
+    const worker = new WorkerNotRunYet();
+    const platform = connectPlatform([], () => worker as unknown as Worker);
+    await platform.ready;
+    localStorage.setItem(STORAGE_KEY, '{"from":"the other tab"}');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', storageArea: localStorage }));
+    localStorage.removeItem(STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, storageArea: localStorage }));
+    expect(worker.posted.slice(1)).toEqual([
+      { type: 'stored', snapshot: '{"from":"the other tab"}' },
+      { type: 'stored', snapshot: null },
+    ]);
   });
 });
 

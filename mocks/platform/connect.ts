@@ -22,6 +22,7 @@ export interface PlatformConnection {
 interface InPage {
   answer(request: SerializedRequest): Promise<Reply>;
   reset(): void;
+  adopt(snapshot: string | null): void;
 }
 
 function keepSnapshot(snapshot: string | null): void {
@@ -46,7 +47,7 @@ async function startInPage(faults: string[]): Promise<InPage> {
   const core = await import('./core');
   // What the worker saved so far is in localStorage: the page's platform starts from it.
   core.startPlatform({ snapshot: readSnapshot(), faults }, keepSnapshot);
-  return { answer: core.answer, reset: core.resetPlatform };
+  return { answer: core.answer, reset: core.resetPlatform, adopt: core.adoptSnapshot };
 }
 
 const replyOn = (port: MessagePort, reply: Reply) => port.postMessage(reply, reply?.body ? [reply.body] : []);
@@ -101,6 +102,15 @@ export function connectPlatform(faults: string[], createWorker: () => Worker): P
     // has not answered are answered in the page.
     markReady();
   }
+
+  // Another tab of this browser wrote (or reset) the mock data: without this, this tab's platform
+  // would go on from its older copy and its next write would store that, undoing the other tab's.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== STORAGE_KEY)) return;
+    const snapshot = readSnapshot();
+    if (inPage) void inPage.then((platform) => platform.adopt(snapshot));
+    else worker?.postMessage({ type: 'stored', snapshot });
+  });
 
   return {
     ready,

@@ -1,7 +1,7 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { handlers } from '../handlers';
 import { malformedPathResponse } from '../handlers/support';
-import { enablePersistence, resetDb, saveDb, STORAGE_KEY } from '../db';
+import { enablePersistence, reloadStored, resetDb, saveDb, STORAGE_KEY } from '../db';
 import { applyFaultSpecs, faultHandlers } from '../faults';
 import { getGeography } from '../data/geo';
 import { deserializeRequest, serializeResponse, type PlatformStart, type SerializedRequest, type SerializedResponse } from './protocol';
@@ -16,8 +16,11 @@ import { deserializeRequest, serializeResponse, type PlatformStart, type Seriali
 /** Hands the page a snapshot of the mock db to keep in localStorage (null: forget it). */
 export type Keep = (snapshot: string | null) => void;
 
+/** The page's copy of the stored mock db, as this platform last read or wrote it. */
+let kept: string | null = null;
+
 export function startPlatform({ snapshot, faults }: PlatformStart, keep: Keep): void {
-  let kept = snapshot;
+  kept = snapshot;
   // db.ts reads and writes "storage"; here that is the page's copy, passed in and handed back.
   enablePersistence({
     getItem: (key) => (key === STORAGE_KEY ? kept : null),
@@ -32,6 +35,12 @@ export function startPlatform({ snapshot, faults }: PlatformStart, keep: Keep): 
     },
   });
   applyFaultSpecs(faults);
+}
+
+/** Another tab stored `snapshot` (null: it reset the mock data): this platform carries on from it. */
+export function adoptSnapshot(snapshot: string | null): void {
+  kept = snapshot;
+  reloadStored();
 }
 
 /** Back to the generated network with nothing done ("Reset mock data"). */

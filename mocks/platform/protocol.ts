@@ -38,7 +38,9 @@ export type Reply = SerializedResponse | null;
 export type PageMessage =
   | ({ type: 'start' } & PlatformStart)
   | { type: 'request'; request: SerializedRequest }
-  | { type: 'reset'; id: number };
+  | { type: 'reset'; id: number }
+  /** Another tab changed the stored mock db (null: removed it); the page read it from localStorage. */
+  | { type: 'stored'; snapshot: string | null };
 
 export type WorkerMessage =
   | { type: 'resetDone'; id: number }

@@ -1,6 +1,6 @@
 // First: msw needs it when its modules load.
 import './workerGlobals';
-import { answer, primeHandlers, resetPlatform, startPlatform } from './core';
+import { adoptSnapshot, answer, primeHandlers, resetPlatform, startPlatform } from './core';
 import { warmsAtOnce } from '@/platform/config/earlyMockWorker';
 import { startWarmUp } from './warmUp';
 import { warmUpWhenQuiet } from './warmUpWhenQuiet';
@@ -40,6 +40,9 @@ scope.addEventListener('message', ({ data: message, ports }) => {
     case 'reset':
       resetPlatform();
       scope.postMessage({ type: 'resetDone', id: message.id });
+      break;
+    case 'stored':
+      adoptSnapshot(message.snapshot);
       break;
   }
 });
