@@ -3,8 +3,9 @@ import type { DocumentDto, DocumentPageDto, DocumentTagDto } from '@/services/do
 import { fileNameOf } from '@/services/documents/documentsService';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_NAME_LENGTH } from '@/lib/documentRules';
 import { DOCUMENT_AUTHOR_ACCOUNT_IDS, DOCUMENT_PROFILE_IDS } from '../data/profile/documents';
-import { getDb } from '../db';
+import { disablePersistence, enablePersistence, getDb, resetDb } from '../db';
 import { setFault } from '../faults';
+import { MAX_KEPT_UPLOAD_BYTES } from './documents';
 import { multipart } from './multipartBody';
 
 const ID = DOCUMENT_PROFILE_IDS.manyDocuments;
@@ -276,5 +277,52 @@ describe('documents: upload names and downloads', () => {
     const file = await get(`/Documents/published/${page.documents[0].id}`);
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''.+\.pdf$/);
+  });
+});
+
+describe('documents: uploads and the browser storage they are kept in', () => {
+  /** localStorage as Chromium bounds it: about 5 million characters a site, past which setItem throws. */
+  function boundedStorage() {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (value.length > 5_000_000) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        items.set(key, value);
+      },
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  it('twenty uploads of the largest kept size, and a note written after them, are all there after a reload', async () => {
+    const storage = boundedStorage();
+    enablePersistence(storage);
+    try {
+      const before = (await internalPage()).numberOfResults;
+      const file = new Uint8Array(MAX_KEPT_UPLOAD_BYTES).map((_, i) => (i * 7919) % 251);
+      for (let i = 0; i < 20; i++) expect((await upload(file, `drawing-${i}.pdf`)).status).toBe(200);
+      const note = await fetch('http://localhost/mock-api/entityNotes/entitynotes', {
+        method: 'POST', headers: { Authorization: `Bearer ${FULL_BUYER}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ entityId: ID, title: '', description: 'Written after the uploads' }),
+      });
+      expect(note.status).toBe(201);
+
+      // A reload: memory starts empty, then the stored copy comes back.
+      disablePersistence();
+      resetDb();
+      enablePersistence(storage);
+      expect((await internalPage()).numberOfResults).toBe(before + 20);
+      const notes = await (await fetch(`http://localhost/mock-api/entityNotes/entitynotes/${ID}?itemsPerPage=50`, { headers: { Authorization: `Bearer ${FULL_BUYER}` } })).json();
+      expect(notes.data.items.map((n: { description: string }) => n.description)).toContain('Written after the uploads');
+
+      // The first uploads download their own bytes; once the kept bytes are spent, a stand-in PDF.
+      const mine = (await internalPage()).documents.filter((d) => d.displayName.startsWith('drawing-'));
+      const first = mine.find((d) => d.displayName === 'drawing-0')!;
+      const last = mine.find((d) => d.displayName === 'drawing-19')!;
+      expect(new Uint8Array(await (await get(`/Documents/published/${first.id}`)).arrayBuffer())).toEqual(file);
+      expect(await (await get(`/Documents/published/${last.id}`)).text()).toMatch(/^%PDF/);
+    } finally {
+      disablePersistence();
+    }
   });
 });

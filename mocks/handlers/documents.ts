@@ -21,6 +21,11 @@ import { badRequest, fileResponse, InputError, isObject, notFound, pagingQuery }
 
 /** Uploads up to this size keep their bytes (base64 in the persisted db); larger ones keep metadata only. */
 export const MAX_KEPT_UPLOAD_BYTES = 256 * 1024;
+/**
+ * The bytes all kept uploads may hold together. The persisted db is one localStorage value (about
+ * 5 million characters a site): past it every later write, not only the upload, was lost on reload.
+ */
+export const MAX_KEPT_UPLOADS_TOTAL_BYTES = 2 * 1024 * 1024;
 
 /** The spec's English messages, as the real platform's upload answers would carry them. */
 export const UPLOAD_MESSAGES = {
@@ -49,6 +54,8 @@ export const MAX_ZIP_TAGS = 1000;
 
 const uploaded = () => getDb().uploadedDocuments as StoredDocument[];
 const removed = () => new Set(getDb().removedDocumentVersions);
+/** Bytes the uploads not removed keep (a removed one's were dropped). */
+const keptBytes = () => uploaded().reduce((total, d) => total + (d.base64 !== null ? d.size : 0), 0);
 const fullName = (identity: { firstName: string; lastName: string }) => `${identity.firstName} ${identity.lastName}`;
 
 /** An id in a path: digits only (a malformed one finds nothing: a 404). */
@@ -209,7 +216,7 @@ export const documentsHandlers = [
         entityId,
         contentType: file.type || 'application/octet-stream',
         size: file.size,
-        base64: bytes.length <= MAX_KEPT_UPLOAD_BYTES ? toBase64(bytes) : null,
+        base64: bytes.length <= MAX_KEPT_UPLOAD_BYTES && keptBytes() + bytes.length <= MAX_KEPT_UPLOADS_TOTAL_BYTES ? toBase64(bytes) : null,
       };
       uploaded().push(stored);
       saveDb();
@@ -227,6 +234,8 @@ export const documentsHandlers = [
     // Only the document's creator, by user account (two colleagues may share a name), spec 02 §6.
     if (document.createdByUserAccountId !== userAccountId) return notPermitted();
     getDb().removedDocumentVersions.push(versionId);
+    // Its bytes would only fill storage; nothing downloads a removed document.
+    if (own) own.base64 = null;
     saveDb();
     return new HttpResponse(null, { status: 204 });
   }),
@@ -235,7 +244,7 @@ export const documentsHandlers = [
     const id = pathId(params.id);
     const own = uploaded().find((d) => d.id === id && d.orgAccountId === persona.identity.orgAccountId);
     if (own && !removed().has(own.documentVersionId)) {
-      const bytes = own.base64 !== null ? fromBase64(own.base64) : pdfNaming(own.displayName, 'The mock platform keeps the bytes of files up to 256 KB only.');
+      const bytes = own.base64 !== null ? fromBase64(own.base64) : pdfNaming(own.displayName, 'The mock platform keeps the bytes of files up to 256 KB, and of 2 MB of files in all.');
       const fileName = own.base64 !== null ? own.fileName : `${own.displayName}.pdf`;
       return fileResponse(bytes, own.base64 !== null ? own.contentType : 'application/pdf', fileName);
     }
