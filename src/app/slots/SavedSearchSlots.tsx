@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLimitedToLanding } from '@/platform/session';
+import { canUseSavedSearches } from '@/platform/auth/policies';
+import { usePolicy } from '@/platform/session';
 import { ButtonPlace } from '@/ui';
 import {
   SavedSearchesSlot, SaveSearchSlot, SearchCriteriaToolsContext, type FilterLabelsProps, type SaveSearchProps, type SearchCriteriaTools,
@@ -17,8 +18,8 @@ const LazyFilterLabels = lazy(() => loadTools().then((m) => ({ default: m.Filter
 function SaveSearchPlace() {
   // Never suspends here: the results page loads this namespace before its first render.
   const { t, ready } = useTranslation('savedSearches', { useSuspense: false });
-  const limited = useLimitedToLanding();
-  return !limited && ready ? <ButtonPlace>{t('save.open')}</ButtonPlace> : null;
+  const mayUse = usePolicy(canUseSavedSearches);
+  return mayUse && ready ? <ButtonPlace>{t('save.open')}</ButtonPlace> : null;
 }
 
 // Their own chunks, loaded when a screen shows them: the landing's first load carries none of it.

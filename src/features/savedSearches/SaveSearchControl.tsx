@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui';
 import type { SaveSearchProps } from '@/platform/slots/savedSearchSlots';
-import { useLimitedToLanding } from '@/platform/session';
+import { canUseSavedSearches } from '@/platform/auth/policies';
+import { usePolicy } from '@/platform/session';
 import { RunNotice } from './RunNotice';
 import { SaveSearchDialog } from './SaveSearchDialog';
 
@@ -10,8 +11,8 @@ import { SaveSearchDialog } from './SaveSearchDialog';
 export function SaveSearchControl({ sid }: SaveSearchProps) {
   const { t } = useTranslation('savedSearches');
   const [open, setOpen] = useState(false);
-  const limited = useLimitedToLanding();
-  if (limited) return null;
+  const mayUse = usePolicy(canUseSavedSearches);
+  if (!mayUse) return null;
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/platform/i18n';
-import { useLimitedToLanding } from '@/platform/session';
+import { canUseSavedSearches } from '@/platform/auth/policies';
+import { usePolicy } from '@/platform/session';
 import { useSearchCriteriaTools } from '@/platform/slots/savedSearchSlots';
 import type { FilterEntry } from '@/services/search/types';
 import { Alert, Button, EmptyState, Pagination, Select, listPagination } from '@/ui';
@@ -19,8 +20,8 @@ type SortChoice = 'lastRunOn' | 'name';
  * (who cannot open results) is not offered it.
  */
 export function SavedSearchesSection() {
-  const limited = useLimitedToLanding();
-  return limited ? null : <SavedSearchesList />;
+  const mayUse = usePolicy(canUseSavedSearches);
+  return mayUse ? <SavedSearchesList /> : null;
 }
 
 function SavedSearchesList() {
