@@ -33,6 +33,16 @@ describe('custom fields', () => {
     expect(field).toHaveValue('x'.repeat(101));
   });
 
+  it('counts the characters it would send: 100 letters with spaces around them are sent trimmed', async () => {
+    const { user, store } = await openCustomFields();
+    const field = screen.getByRole('textbox', { name: 'Notes for estimators' });
+    await user.click(field);
+    await user.paste(`  ${'y'.repeat(100)}  `);
+    await waitFor(() => expect(udfEntries(store)).toHaveLength(1));
+    expect(udfEntries(store)[0].query).toMatchObject({ stringValue: 'y'.repeat(100) });
+    expect(screen.queryByText('Enter 100 characters or fewer')).not.toBeInTheDocument();
+  });
+
   it('says "To date must be after From date" and sends no date filter for a reversed range', async () => {
     const { user, store } = await openCustomFields();
     const date = screen.getByRole('group', { name: 'Insurance renewal date' });

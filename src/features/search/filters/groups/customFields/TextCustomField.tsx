@@ -6,18 +6,21 @@ import { TEXT_INPUT_DEBOUNCE_MS, UDF_TEXT_MAX } from '../../model/constants';
 import { udfEntry } from '../../model/filterEntries';
 import { useCustomFieldEntries } from './useCustomFieldEntries';
 
-/** Text or text area: at most 100 characters, else the max error and no filter; changes settle 500 ms. */
+/**
+ * Text or text area: at most 100 characters, else the max error and no filter; changes settle 500 ms.
+ * The limit counts what would be sent (the value trimmed), so spaces pasted around 100 letters are not refused.
+ */
 export function TextCustomField({ item }: { item: UdfItem }) {
   const { t } = useTranslation('searchFilters');
   const { entries, set } = useCustomFieldEntries(item);
   const [value, setValue] = useState(entries[0]?.query?.stringValue ?? '');
-  const tooLong = value.length > UDF_TEXT_MAX;
+  const text = value.trim();
+  const tooLong = text.length > UDF_TEXT_MAX;
   const setRef = useRef(set);
   setRef.current = set;
   const current = entries[0]?.query?.stringValue ?? '';
 
   useEffect(() => {
-    const text = value.trim();
     const wanted = tooLong ? '' : text;
     if (wanted === current) return undefined;
     const timer = setTimeout(() => {
@@ -28,7 +31,7 @@ export function TextCustomField({ item }: { item: UdfItem }) {
       );
     }, TEXT_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, tooLong, current, item, t]);
+  }, [text, tooLong, current, item, t]);
 
   return (
     <TextField
