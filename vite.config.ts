@@ -111,5 +111,12 @@ export default defineConfig(({ command, mode }) => ({
     // imports fell from ~150 s to ~7 s of worker time across the suite. Every test starts clean anyway
     // (src/test/setup.ts: fresh mock db, handlers reset, stores stopped, toasts and storage cleared).
     isolate: false,
+    env: {
+      // styled-components' development mode writes every rule into a <style> element's text, and
+      // jsdom parses the whole sheet again each time the text grows: ~12 % of a screen test's CPU
+      // (css-tree and jsdom in a profile of routeTree.test.tsx). Its production mode inserts each rule
+      // through the CSSOM, which jsdom parses once; the computed styles the tests read are the same.
+      SC_DISABLE_SPEEDY: 'false',
+    },
   },
 }));

@@ -79,8 +79,27 @@ function hslToRgb(hue: number, saturation: number, lightness: number): [number, 
   return [f(0), f(8), f(4)].map((v) => Math.round(v * 255)) as [number, number, number];
 }
 
-/** A PNG (two-colour palette) of `text` in capitals on a band of the given hue. */
+/**
+ * Logos already drawn, by text and hue: every page asks for the buyer's logo and each supplier's, and
+ * drawing one costs ~10 ms (a unit test file of 90 screens spent 1 s of its 35 s here). Bounded, as
+ * the network has 50,000 suppliers.
+ */
+const drawn = new Map<string, Uint8Array>();
+const MAX_DRAWN = 256;
+
+/** A PNG (two-colour palette) of `text` in capitals on a band of the given hue; a fresh copy each time (a response may transfer its bytes). */
 export function logoPng(text: string, hue: number): Uint8Array {
+  const key = `${hue}:${text}`;
+  let png = drawn.get(key);
+  if (!png) {
+    png = drawLogoPng(text, hue);
+    if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(key, png);
+  }
+  return png.slice();
+}
+
+function drawLogoPng(text: string, hue: number): Uint8Array {
   const letters = [...text.toUpperCase()].map((c) => GLYPHS[c] ?? GLYPHS['?']);
   const scale = Math.max(1, Math.min(5, Math.floor((WIDTH - 16) / (6 * Math.max(1, letters.length)))));
   const textWidth = (letters.length * 6 - 1) * scale;
