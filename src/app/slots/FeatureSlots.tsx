@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
 import { useTranslation } from 'react-i18next';
 import { afterFirstContent } from '@/platform/firstContent';
-import { useFlag } from '@/platform/session';
+import { canExportSearchResults } from '@/platform/auth/policies';
+import { usePolicy } from '@/platform/session';
 import { ButtonPlace } from '@/ui';
 import { LateFeaturesGate } from '../routes/LateFeaturesGate';
 
@@ -34,7 +35,7 @@ function late<P extends object>(Component: ComponentType<P>, Place?: ComponentTy
 function ExportPlace() {
   // Never suspends here: the results page loads this namespace before its first render.
   const { t, ready } = useTranslation('exportResults', { useSuspense: false });
-  const offered = useFlag('exportSearchResultsEnabled');
+  const offered = usePolicy(canExportSearchResults);
   return offered && ready ? <ButtonPlace>{t('button')}</ButtonPlace> : null;
 }
 

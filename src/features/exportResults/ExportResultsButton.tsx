@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlag } from '@/platform/session';
+import { canExportSearchResults } from '@/platform/auth/policies';
+import { usePolicy } from '@/platform/session';
 import { Button, ConfirmDialog, Spinner } from '@/ui';
 import { useExportResults } from './hooks';
 
@@ -10,10 +11,10 @@ export interface ExportResultsButtonProps {
   resultCount: number;
 }
 
-/** "Export" and its dialog: preparing → ready → download (spec 01 §2). Hidden without exportSearchResultsEnabled. */
+/** "Export" and its dialog: preparing → ready → download (spec 01 §2). Hidden unless canExportSearchResults (the rule the saga asks). */
 export function ExportResultsButton({ sid, resultCount }: ExportResultsButtonProps) {
   const { t } = useTranslation('exportResults');
-  const enabled = useFlag('exportSearchResultsEnabled');
+  const enabled = usePolicy(canExportSearchResults);
   const [isOpen, setOpen] = useState(false);
   const exporter = useExportResults(sid, resultCount);
   const { downloaded, dismiss } = exporter;

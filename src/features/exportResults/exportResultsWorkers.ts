@@ -1,8 +1,11 @@
-import { all, call, delay, put, race, spawn, take, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, spawn, take, takeLatest } from 'redux-saga/effects';
 import { buildCsv } from '@/lib/csv';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { notPermittedError } from '@/platform/auth/notPermitted';
+import { canExportSearchResults } from '@/platform/auth/policies';
 import type { ApiError } from '@/platform/http';
 import { readResource } from '@/platform/resource';
+import { selectPolicy } from '@/platform/session';
 import { goalsOfView } from '@/services/goals/goalsResources';
 import type { GoalDto, GoalView } from '@/services/goals/types';
 import { getAllSearchResults } from '@/services/search/searchService';
@@ -19,6 +22,12 @@ export const EXPORT_GOALS_VIEW: GoalView = 'FSLevelFilter';
 
 function* prepareExport({ payload }: ReturnType<typeof A.exportRequested>) {
   const { sid, resultCount, labels } = payload;
+  // The rule that shows the Export button: a request that gets past the hidden button fetches nothing.
+  const allowed: boolean = yield select(selectPolicy(canExportSearchResults));
+  if (!allowed) {
+    yield put(A.exportFailed({ error: notPermittedError() }));
+    return;
+  }
   let csv: string;
   let fileName: string;
   try {

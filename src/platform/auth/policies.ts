@@ -68,5 +68,12 @@ export const isLimitedToLanding: Policy = ({ identity, flags }) =>
  */
 export const canUseSavedSearches: Policy = (subject) => !isLimitedToLanding(subject);
 
+/**
+ * Export (spec 01 §2, §6): the exportSearchResultsEnabled flag alone; the spec names no permission,
+ * so the search service (which cannot see flags) serves the export's page to every buyer. The Export
+ * button, its place in the toolbar and the export saga all ask this.
+ */
+export const canExportSearchResults: Policy = ({ flags }) => flags?.exportSearchResultsEnabled === true;
+
 /** "Create new" organisation is disabled for read-only sourcing. */
 export const canCreateOrganisation: Policy = (subject) => !isReadOnlySourcing(subject);
