@@ -1,7 +1,8 @@
-import { canAddInternalDocumentTag, canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator, type DocumentCreator } from '@/platform/auth/documentPolicies';
+import { canAddInternalDocumentTag, canGenerateDocumentsZip, canRemoveInternalDocuments, canUploadInternalDocument, isDocumentCreator, type DocumentCreator } from '@/platform/auth/documentPolicies';
 import { defineMutation, defineResource, tag } from '@/platform/resource';
 import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { selectIdentity, type SessionState } from '@/platform/session';
+import { isNotPermitted } from '@/platform/http';
 import {
   findInternalDocuments, findSupplierDocuments, getInternalDocumentTags, getSupplierDocumentTags, removeInternalDocument, requestDocumentsZip,
   uploadInternalDocument,
@@ -90,20 +91,27 @@ export const removeDocument = defineMutation({
 
 /**
  * Ask for the supplier's documents as one zip (packaging job; the download manager delivers it).
- * A failure says so for 10 s with a link to the download manager (`downloadManagerHref`).
+ * Asks canGenerateDocumentsZip, the rule that shows the button (the generateZip flag and the
+ * community's zip visibility, neither of which the packaging service can see), before anything is
+ * sent. A failure says so for 10 s with a link to the download manager (`downloadManagerHref`); a
+ * refusal says "You don't have permission" (the download manager would hold no zip to follow).
  */
 export const requestZip = defineMutation({
   name: 'documents/requestZip',
   run: ({ supplierId, tags }: { supplierId: number; tags: number[]; downloadManagerHref: string }) =>
     requestDocumentsZip({ organisationEntityId: supplierId, ...(tags.length ? { tags } : {}) }),
   scope: ({ supplierId }) => ({ supplierId }),
+  rule: selectProfilePolicy(canGenerateDocumentsZip),
   toasts: {
     // Other alerts last 10 s (spec 02 §9): long enough to follow the link.
-    failed: ({ downloadManagerHref }) => ({
-      title: { key: 'profileDocuments:zip.failed' },
-      tone: 'error',
-      link: { label: { key: 'profileDocuments:zip.failedLink' }, href: downloadManagerHref },
-      timeout: 10_000,
-    }),
+    failed: ({ downloadManagerHref }, error) =>
+      isNotPermitted(error)
+        ? { title: { key: 'common:apiErrors.notPermitted' }, tone: 'error', timeout: 10_000 }
+        : {
+            title: { key: 'profileDocuments:zip.failed' },
+            tone: 'error',
+            link: { label: { key: 'profileDocuments:zip.failedLink' }, href: downloadManagerHref },
+            timeout: 10_000,
+          },
   },
 });
