@@ -1,7 +1,7 @@
 import { all, call, fork, select, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
 import { canUseOnboarding } from '@/platform/auth/policies';
-import { canInviteFromProfile, type ProfilePolicy } from '@/platform/auth/profilePolicies';
+import { canDownloadComplianceStatement, canInviteFromProfile, type ProfilePolicy } from '@/platform/auth/profilePolicies';
 import { browser } from '@/platform/browser';
 import { leaveForOnboarding } from '@/platform/onboarding';
 import { selectProfilePolicy } from '@/platform/session/profileSelectors';
@@ -12,6 +12,13 @@ import { showToast } from '@/ui/toastQueue';
 import { profileActions as actions } from './profileActionsSlice';
 
 function* downloadStatement({ payload }: ReturnType<typeof actions.complianceStatementRequested>) {
+  // The rule that shows the menu item (complianceReportEnabled and the community's setting, which the
+  // statement's host cannot see): a request past the hidden item sends nothing, and says why.
+  const allowed: boolean = yield select(selectProfilePolicy(canDownloadComplianceStatement));
+  if (!allowed) {
+    yield call(showToast, { title: { key: 'common:apiErrors.notPermitted' }, tone: 'error' });
+    return;
+  }
   try {
     const file: ComplianceStatementFileDto = yield call(getComplianceStatement, payload.supplierId, payload.languageId);
     const blob: Blob = yield call(downloadComplianceStatement, file);

@@ -1,7 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveLocalSession } from '@/platform/auth/localSession';
 import { browser } from '@/platform/browser';
+import { sessionReducer } from '@/platform/session';
+import { testConfig } from '@/test/testConfig';
 import { certificateFilePath } from '@/services/certificates/certificatesService';
 import { certificatesDownloadRequested, watchComplianceDownloads } from './certificateDownloads';
 
@@ -31,7 +34,12 @@ describe('certificate downloads (spec 03 §4, §7)', () => {
         },
       },
     });
-    const store = configureStore({ reducer: (s: object = {}) => s, middleware: (d) => d({ thunk: false }).concat(sagas) });
+    // A full buyer's session: each download asks the rule that shows its control.
+    const store = configureStore({
+      reducer: { session: sessionReducer },
+      preloadedState: { session: resolveLocalSession(testConfig(), { flags: {} }) },
+      middleware: (d) => d({ thunk: false }).concat(sagas),
+    });
     const task = sagas.run(watchComplianceDownloads, 'compliance');
     const request = (origin: 'profile' | 'compliance', downloadUrl: string) =>
       store.dispatch(certificatesDownloadRequested({ origin, files: [{ downloadUrl, fileName: 'f.pdf' }] }));

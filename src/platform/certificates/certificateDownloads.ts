@@ -1,6 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, debounce, takeLeading } from 'redux-saga/effects';
+import { call, debounce, select, takeLeading } from 'redux-saga/effects';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { canDownloadCertificates, canDownloadComplianceStatement, type ProfilePolicy } from '@/platform/auth/profilePolicies';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { browser } from '@/platform/browser';
 import { downloadCertificate } from '@/services/certificates/certificatesService';
 import { downloadComplianceStatement, getComplianceStatement, type ComplianceStatementQuery } from '@/services/complianceStatement/complianceStatementService';
@@ -27,6 +29,7 @@ const TOASTS = {
   certificateFailed: { key: 'complianceDocuments:certificates.failed' },
   statementDownloaded: { key: 'complianceDocuments:documents.statementDownloaded' },
   statementFailed: { key: 'complianceDocuments:documents.statementFailed' },
+  notPermitted: { key: 'common:apiErrors.notPermitted' },
 };
 
 export const certificatesDownloadRequested = createAction<{ origin: DownloadOrigin; files: CertificateFile[] }>(
@@ -42,7 +45,19 @@ export const complianceStatementDownloadRequested = createAction<{
   fileName?: string;
 }>('certificates/complianceStatementRequested');
 
+/**
+ * Each download asks the rule that shows its control (the community's certificates and statement
+ * settings, the complianceReportEnabled flag: nothing the files' hosts can see), so a request that gets
+ * past a hidden control sends nothing and says "You don't have permission", as a server's refusal would.
+ */
+function* refused(policy: ProfilePolicy) {
+  const allowed: boolean = yield select(selectProfilePolicy(policy));
+  if (!allowed) yield call(showToast, { title: TOASTS.notPermitted, tone: 'error' });
+  return !allowed;
+}
+
 function* downloadCertificates({ payload }: ReturnType<typeof certificatesDownloadRequested>) {
+  if (yield* refused(canDownloadCertificates)) return;
   for (const file of payload.files) {
     try {
       const blob: Blob = yield call(downloadCertificate, file.downloadUrl);
@@ -56,6 +71,7 @@ function* downloadCertificates({ payload }: ReturnType<typeof certificatesDownlo
 }
 
 function* downloadStatement({ payload }: ReturnType<typeof complianceStatementDownloadRequested>) {
+  if (yield* refused(canDownloadComplianceStatement)) return;
   try {
     const file: ComplianceStatementFileDto = yield call(getComplianceStatement, payload.supplierId, payload.languageId, payload.query);
     const blob: Blob = yield call(downloadComplianceStatement, file);
