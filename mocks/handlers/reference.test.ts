@@ -17,6 +17,20 @@ describe('reference-data handlers', () => {
     expect(((await (await get('/search/facets')).json()) as FacetsResponse).segments).toEqual([]);
   });
 
+  it("lists a unit's segments only to a buyer with supplychain:access (spec 01 §6: a unit's supply-chain data)", async () => {
+    const facetsAs = (token: string, query = '?orgUnitId=2001') =>
+      fetch(`http://localhost/mock-api/search/facets${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    for (const token of ['mock-token:5001;without=supplychain:access', 'mock-token:5006']) {
+      const refused = await facetsAs(token);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: "Sorry you don't have permission to view the supplychain in this session" });
+      // The reference data every buyer's filters need stays theirs.
+      const plain = (await (await facetsAs(token, '')).json()) as FacetsResponse;
+      expect(plain.companySizes.length).toBeGreaterThan(0);
+      expect(plain.segments).toEqual([]);
+    }
+  });
+
   it('suggests locations by text, country and repeated type', async () => {
     const leeds = (await (await get('/geo/location/suggest?q=LS1&isocountry=GB&t=outcode&t=postcode')).json()) as LocationSuggestion[];
     expect(leeds[0]).toMatchObject({ value: 'LS1', locationType: 'outcode', country: 'GB' });

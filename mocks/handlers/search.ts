@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { anyBuyer, mayManageInternalData, maySeeLevelsColumn } from '@/platform/auth/identityRules';
+import { anyBuyer, mayManageInternalData, mayReadSupplyChain, maySeeLevelsColumn } from '@/platform/auth/identityRules';
 import { PERSONA_ORG_ACCOUNT_ID, type Persona } from '@/platform/auth/personas';
 import type { Language } from '@/platform/config/types';
 import { COUNTRY_CODES, COUNTRY_NAMES, getGeography, locationKey, toSuggestion } from '../data/geo';
@@ -236,6 +236,11 @@ export const searchHandlers = [
     return HttpResponse.json({ totalCount: result.totalCount, results: resultsFor(persona, requestLanguage(request), result.results), metadata });
   }),
 
+  /*
+   * Every buyer's reference data; with an orgUnitId also that unit's segments and their stages: an
+   * organisation unit's supply-chain data, which spec 01 §6 gives to supplychain:access only. Without
+   * it, or for a unit that is not the caller's, asking for a unit is spec 01 §4's 403 for the filters.
+   */
   endpoint({ method: 'get', kind: 'search', path: '/facets', rule: anyBuyer, landing: true }, ({ request, url, persona }) => {
     const orgUnitId = intParam(url, 'orgUnitId');
     const geography = getGeography();
@@ -244,7 +249,7 @@ export const searchHandlers = [
       ...geography.localities.filter((l) => l.country === c && (l.locationType === 'nuts1' || (l.locationType === 'nuts2' && !geography.localities.some((x) => x.country === c && x.locationType === 'nuts1')))),
     ]).map(toSuggestion);
     const visible = new Set(unitIdsOfUser(persona.identity.userAccountId));
-    if (orgUnitId !== undefined && !visible.has(orgUnitId)) {
+    if (orgUnitId !== undefined && (!mayReadSupplyChain(persona.identity) || !visible.has(orgUnitId))) {
       return HttpResponse.json({ message: "Sorry you don't have permission to view the supplychain in this session" }, { status: 403 });
     }
     const members = orgUnitId === undefined ? [] : allMembers();

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { initAsync, type AsyncState } from '@/platform/async';
 import { argsKey, selectEntry, type ResourceDefinition, type WithResources } from '@/platform/resource';
-import { selectLanguage } from '@/platform/session';
+import { selectCanUseSupplyChain, selectLanguage } from '@/platform/session';
 import { SEARCH_TYPES, type FilterEntry } from '@/services/search/types';
 import type { GoalDto } from '@/services/goals/types';
 import { searchCount, searchFacets } from '@/services/search/searchResources';
@@ -39,7 +39,13 @@ export const entryFor = <Args, Data>(resource: ResourceDefinition<Args, Data>, a
   };
 };
 
-export const selectFacetsArgs = createSelector(selectSearchOrgUnitId, (orgUnitId) => ({ orgUnitId }));
+/**
+ * The facets name the chosen unit only for a buyer who may read its supply chain (canUseSupplyChain,
+ * spec 01 §6): with a unit they also list its segments, which the platform refuses to anyone else.
+ */
+export const selectFacetsArgs = createSelector(selectSearchOrgUnitId, selectCanUseSupplyChain, (orgUnitId, mayReadUnit) => ({
+  orgUnitId: mayReadUnit ? orgUnitId : null,
+}));
 /** The facets (sizes, areas, segment statuses) for the chosen unit. */
 export const selectFacets = entryFor(searchFacets, selectFacetsArgs);
 const NO_ARGS = {};

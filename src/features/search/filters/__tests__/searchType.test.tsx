@@ -26,6 +26,26 @@ describe('search type', () => {
     expect(callsTo('/ListGrouping')).toHaveLength(1);
   });
 
+  it("without supplychain:access, the facets never name the unit (its segments are that unit's supply-chain data)", async () => {
+    const { user } = await openFiltersPage({ withoutPermissions: ['supplychain:access'] });
+    await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
+    const unit = await screen.findByRole('button', { name: /Organisation unit/ });
+    await waitFor(() => expect(unit).toHaveTextContent(/Northbridge/));
+    // The unit is chosen and its supply chain asked for: the platform refuses it (once retried, spec 01 §8) and the choice says so.
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry you don't have permission to view the supplychain in this session");
+    expect(callsTo('/supplychain/default?orgUnitId=')).toHaveLength(2);
+    expect(callsTo('/search/facets').length).toBeGreaterThan(0);
+    expect(callsTo('/search/facets?orgUnitId=')).toEqual([]);
+    // The filters the buyer may use stay on screen.
+    expect(screen.getByRole('button', { name: 'Company size' })).toBeInTheDocument();
+  });
+
+  it('with supplychain:access, the facets are the chosen unit\'s', async () => {
+    const { user } = await openFiltersPage();
+    await user.click(screen.getByRole('radio', { name: 'Suppliers in my supply chain' }));
+    await waitFor(() => expect(callsTo('/search/facets?orgUnitId=')).toHaveLength(1));
+  });
+
   it('resets goal (level) filters when the search type changes', async () => {
     const { user } = await openFiltersPage();
     await expandGroup(user, 'Levels');
