@@ -28,6 +28,12 @@ export const canSeeRiskRadar: ProfilePolicy = ({ identity }) => mayUseRiskInform
 /** Add to supply chain from the header: the same rule as the results page. */
 export const canAddSupplierToSupplyChain: ProfilePolicy = (subject) => canAddToSupplyChain(subject);
 
+/**
+ * The community's custom-reference call to action (spec 02 §6: "Community configuration controls ...
+ * reference"): the menu's Add and Edit reference, and every save or removal from the dialog they open.
+ */
+export const canOfferReference: ProfilePolicy = ({ profile }) => profile.reference;
+
 /** Add or edit reference (the menu item and the dialog): the reference feature plus add-reference or edit-reference. */
 export const canEditReference: ProfilePolicy = (subject) => subject.profile.reference && mayAddOrChangeReference(subject.identity);
 
@@ -61,8 +67,14 @@ export const canManageSuspension: ProfilePolicy = ({ identity }) => mayManageSus
 /** Confirm a suspend or unsuspend (otherwise the permission-denied modal). */
 export const canApproveSuspension: ProfilePolicy = ({ identity }) => mayApproveSuspension(identity);
 
-/** Send a suspend or unsuspend: both halves of the modal's rule (what the saga and the server ask). */
+/** Send a suspend or unsuspend: both halves of the modal's rule (what the server asks). */
 export const canSuspendSupplier: ProfilePolicy = ({ identity }) => maySuspendSupplier(identity);
+
+/**
+ * What the suspension save asks: the menu's call to action that opens the modal (canSeeSuspension:
+ * the flag and the community, which the server cannot see) and the modal's two permissions.
+ */
+export const canSendSuspension: ProfilePolicy = (subject) => canSeeSuspension(subject) && canSuspendSupplier(subject);
 
 export const canDownloadCertificates: ProfilePolicy = ({ profile }) => profile.certificates;
 

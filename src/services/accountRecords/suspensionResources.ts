@@ -1,4 +1,4 @@
-import { canSuspendSupplier } from '@/platform/auth/profilePolicies';
+import { canSendSuspension } from '@/platform/auth/profilePolicies';
 import { isNotAuthorised } from '@/platform/auth/notAuthorised';
 import { isNotPermitted, toApiError, type ApiError } from '@/platform/http';
 import { defineMutation, defineResource, tag } from '@/platform/resource';
@@ -63,8 +63,8 @@ export const saveSuspension = defineMutation({
   name: 'accountRecords/saveSuspension',
   run: changeSuspension,
   scope: ({ supplierId }) => ({ supplierId }),
-  // The modal's rules (manage, then approve): a save that gets past them is refused too, the modal open.
-  rule: selectProfilePolicy(canSuspendSupplier),
+  // The menu's and the modal's rules (shown, manage, then approve): a save that gets past them is refused too, the modal open.
+  rule: selectProfilePolicy(canSendSuspension),
   patches: [
     {
       resource: supplierDetails,

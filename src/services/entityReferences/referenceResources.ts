@@ -1,4 +1,4 @@
-import { canAddReference, canChangeReference, canRemoveReference } from '@/platform/auth/profilePolicies';
+import { canAddReference, canChangeReference, canOfferReference, canRemoveReference } from '@/platform/auth/profilePolicies';
 import { isNotAuthorised } from '@/platform/auth/notAuthorised';
 import { isNotPermitted, toApiError } from '@/platform/http';
 import { argsKey, defineMutation, defineResource, selectEntry, tag, type ResourceEntry, type WithResources } from '@/platform/resource';
@@ -36,7 +36,8 @@ type WithReferences = WithResources & { session: SessionState };
 const mayUpdateReference = (supplierId: number, mode: 'add' | 'edit') => (state: WithReferences) => {
   const held = selectEntry(supplierReference.name, argsKey({ supplierId }))(state) as ResourceEntry<SupplierReferenceDto | null>;
   const changing = held.status === 'loaded' ? !!held.data?.reference : mode === 'edit';
-  return selectProfilePolicy(changing ? canChangeReference : canAddReference)(state);
+  // The community's reference feature first: the menu offers neither item without it.
+  return selectProfilePolicy(canOfferReference)(state) && selectProfilePolicy(changing ? canChangeReference : canAddReference)(state);
 };
 
 /**
@@ -78,7 +79,7 @@ export const removeReference = defineMutation({
     }
   },
   scope: ({ supplierId }) => ({ supplierId }),
-  rule: selectProfilePolicy(canRemoveReference),
+  rule: (state: WithReferences) => selectProfilePolicy(canOfferReference)(state) && selectProfilePolicy(canRemoveReference)(state),
   invalidates: ({ supplierId }) => [referenceOf(supplierId)],
   toasts: {
     succeeded: (_args, { removed }) => (removed ? { title: { key: 'supplierProfile:reference.removed' }, tone: 'success' } : null),

@@ -1,5 +1,5 @@
 import {
-  canAddReference, canAddSupplierToSupplyChain, canChangeReference, canDownloadCertificates, canDownloadComplianceStatement,
+  canAddReference, canAddSupplierToSupplyChain, canOfferReference, canChangeReference, canDownloadCertificates, canDownloadComplianceStatement,
   canManageSuspension, canPrintProfile, canSeeRiskRadar, canSeeSuspension, type ProfileSubject,
 } from '@/platform/auth/profilePolicies';
 
@@ -34,8 +34,8 @@ export function profileMenuItems(subject: ProfileSubject, { hasReference }: Prof
   if (canPrintProfile(subject)) items.push('printProfile');
   if (canSeeRiskRadar(subject)) items.push('printRiskRadar');
   if (canAddSupplierToSupplyChain(subject)) items.push('addToSupplyChain');
-  if (subject.profile.reference && hasReference === false && canAddReference(subject)) items.push('addReference');
-  if (subject.profile.reference && hasReference === true && canChangeReference(subject)) items.push('editReference');
+  if (canOfferReference(subject) && hasReference === false && canAddReference(subject)) items.push('addReference');
+  if (canOfferReference(subject) && hasReference === true && canChangeReference(subject)) items.push('editReference');
   if (canSeeSuspension(subject)) items.push(canManageSuspension(subject) ? 'manageSuspension' : 'viewSuspension');
   // Issue 41: any buyer who sees the profile may compare it with others.
   items.push('addToComparison');
