@@ -35,6 +35,13 @@ export const canAddToSupplyChain: Policy = (subject) => subject.components.addTo
  */
 export const canInvite: Policy = ({ identity }) => mayInvite(identity);
 
+/**
+ * Send an invitation from the Invite Supplier screen: the community's invite-supplier component, which
+ * the route needs (spec 01 §2: without it the buyer is sent to /), and canInvite, which it then asks.
+ * The route's two rules and the send's rule are these two; the invite service checks canInvite's half.
+ */
+export const canSendInvitation: Policy = (subject) => subject.components.inviteSupplier === true && canInvite(subject);
+
 /** onboarding:access: the invite screen and every hand-off to onboarding (invite, create organisation, segment upgrade). */
 export const canUseOnboarding: Policy = ({ identity }) => mayUseOnboarding(identity);
 

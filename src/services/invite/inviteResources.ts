@@ -1,4 +1,4 @@
-import { canInvite } from '@/platform/auth/policies';
+import { canSendInvitation } from '@/platform/auth/policies';
 import { defineMutation } from '@/platform/resource';
 import { selectPolicy } from '@/platform/session';
 import { inviteSupplier } from './inviteService';
@@ -12,6 +12,6 @@ export const sendInvitation = defineMutation({
   name: 'invite/sendInvitation',
   run: (payload: InvitationPayload) => inviteSupplier(payload),
   scope: () => INVITE_SCOPE,
-  // The same rule as the route guard and the results button: a dispatch that gets past the UI is refused too.
-  rule: selectPolicy(canInvite),
+  // The route's rules (the component, then canInvite): a dispatch that gets past the screen is refused too.
+  rule: selectPolicy(canSendInvitation),
 });
