@@ -1,4 +1,4 @@
-import { mayViewComplianceAnswers, mayViewConnectionAnswers } from './identityRules';
+import { mayViewAnswers, mayViewComplianceAnswers, mayViewConnectionAnswers } from './identityRules';
 import type { ProfilePolicy } from './profilePolicies';
 
 /**
@@ -11,3 +11,9 @@ export const canViewConnectionAnswers: ProfilePolicy = ({ identity }) => mayView
 
 /** suppliersourcing:view-compliance-answers: the same from the compliance path (View in its lists, the requirement page). */
 export const canViewComplianceAnswers: ProfilePolicy = ({ identity }) => mayViewComplianceAnswers(identity);
+
+/**
+ * A requirement's answers from either path: what an answer's file download asks. The file's address
+ * does not say which page offered it (nor can the server tell), and each page asks its own rule above.
+ */
+export const canViewAnswers: ProfilePolicy = ({ identity }) => mayViewAnswers(identity);

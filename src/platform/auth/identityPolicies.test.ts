@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileVisibilityOf } from '../community/profileVisibility';
-import { canViewComplianceAnswers, canViewConnectionAnswers } from './connectionPolicies';
+import { canViewAnswers, canViewComplianceAnswers, canViewConnectionAnswers } from './connectionPolicies';
 import { canAddInternalDocumentTag, canRemoveInternalDocuments, canUploadInternalDocument } from './documentPolicies';
 import * as rules from './identityRules';
 import { PERMISSIONS, type Permission } from './permissions';
@@ -33,6 +33,7 @@ const PAIRS: [string, Policy | ProfilePolicy, rules.IdentityRule][] = [
   ['canSeeRiskRadar', canSeeRiskRadar, rules.mayUseRiskInformation],
   ['canViewComplianceAnswers', canViewComplianceAnswers, rules.mayViewComplianceAnswers],
   ['canViewConnectionAnswers', canViewConnectionAnswers, rules.mayViewConnectionAnswers],
+  ['canViewAnswers', canViewAnswers, rules.mayViewAnswers],
   ['canManageInternalData', canManageInternalData, rules.mayManageInternalData],
   ['canUseSupplyChain', canUseSupplyChain, rules.mayReadSupplyChain],
   ['canUseOnboarding', canUseOnboarding, rules.mayUseOnboarding],

@@ -1,7 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
-import { call, takeEvery } from 'redux-saga/effects';
+import { call, select, takeEvery } from 'redux-saga/effects';
 import { browser } from '@/platform/browser';
+import { canViewAnswers } from '@/platform/auth/connectionPolicies';
 import { failureOf } from '@/platform/auth/leaveIfNotAuthorised';
+import { selectProfilePolicy } from '@/platform/session/profileSelectors';
 import { downloadRequirementFile } from '@/services/requirement/requirementFilesService';
 import { showToast } from '@/ui';
 
@@ -9,6 +11,12 @@ import { showToast } from '@/ui';
 export const requirementFileRequested = createAction<{ url: string; fileName: string }>('compliance/requirementFile/downloadRequested');
 
 function* download({ payload }: ReturnType<typeof requirementFileRequested>) {
+  // The requirement page that lists the file asks its path's answers rule; a request past it fetches nothing.
+  const allowed: boolean = yield select(selectProfilePolicy(canViewAnswers));
+  if (!allowed) {
+    yield call(showToast, { title: { key: 'common:apiErrors.notPermitted' }, tone: 'error' });
+    return;
+  }
   try {
     const blob: Blob = yield call(downloadRequirementFile, payload.url);
     yield call([browser, browser.saveFile], blob, payload.fileName);
