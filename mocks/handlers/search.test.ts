@@ -107,6 +107,22 @@ describe('search service handlers', () => {
     expect((await theirs.json()).message).toBe("Sorry you don't have permission to view the supplychain in this session");
   });
 
+  it("refuses a unit's supply chain to a buyer without supplychain:access, whichever call asks (spec 01 §6)", async () => {
+    const asBare = { ...headers, Authorization: 'Bearer mock-token:5001;without=supplychain:access' };
+    const inMySupplyChain = { orderedFilters: [{ id: 'searchType', isQuery: true, query: { SearchType: 2, OrgUnitAccountId: 2001 } }] };
+    const calls = [
+      fetch(`${BASE}/search/counts`, { method: 'POST', headers: asBare, body: JSON.stringify(inMySupplyChain) }),
+      fetch(`${BASE}/session`, { method: 'POST', headers: asBare, body: JSON.stringify({ ...sessionBody, ...inMySupplyChain }) }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toBe("Sorry you don't have permission to view the supplychain in this session");
+    }
+    // Every other search stays theirs.
+    const all = await fetch(`${BASE}/search/counts`, { method: 'POST', headers: asBare, body: JSON.stringify({ orderedFilters: [groundworks] }) });
+    expect((await all.json()).resultCount).toBeGreaterThan(0);
+  });
+
   it('quick-searches by name, ignoring accents', async () => {
     const response = await post('/quicksearch', { QueryText: 'societe generale', Paging: { Page: 1, PageSize: 40 } });
     const body = await response.json();

@@ -36,7 +36,16 @@ import {
 import { endpoint, notPermitted } from './endpoint';
 import { intParam, isObject, jsonBody, notFound, requestLanguage } from './support';
 
-export const viewOf = (persona: Persona) => buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
+/**
+ * What the search engine lets this caller see. The supply chain of an organisation unit (a search in
+ * it, a segment or stage filter, a quick search scoped to it) is supplychain:access's (spec 01 §6:
+ * "load supply chain data for an organisation unit"): without it the caller can see no unit's, and
+ * asking is spec 01 §4's 403, as for another organisation's unit.
+ */
+export function viewOf(persona: Persona) {
+  const view = buyerView(persona.identity.userAccountId, persona.identity.orgAccountId);
+  return mayReadSupplyChain(persona.identity) ? view : { ...view, unitIds: new Set<number>() };
+}
 
 export function parseSorting(raw: unknown): Sorting {
   if (raw === undefined || raw === null) return { name: 'name', order: 'asc' };
