@@ -4,7 +4,7 @@ import {
   COMPLIANCE_ROUTES, CONNECTION_ROUTES, DETAIL_ROUTES, REQUIREMENT_ROUTES, SUPPLIER_ROUTES, WORK_CATEGORY_ROUTES,
   type DetailKind, type RouteObject,
 } from '@/platform/router';
-import { PROFILE_TABS, ProfileRouteGuard, SupplierProfile, type ProfileTabId } from '@/features/supplierProfile';
+import { PrintRouteGuard, PROFILE_TABS, ProfileRouteGuard, SupplierProfile, type ProfileTabId } from '@/features/supplierProfile';
 import { profileScreens as s } from './profileScreens';
 import { ToOverview, ToRiskAnalytics } from './redirects';
 
@@ -163,7 +163,14 @@ export const supplierRouteTree: RouteObject[] = [
     element: <SupplierProfile />,
     children: [
       { index: true, element: <ToOverview /> },
-      { path: SUPPLIER_ROUTES.print, element: <s.print /> },
+      {
+        path: SUPPLIER_ROUTES.print,
+        element: (
+          <PrintRouteGuard>
+            <s.print />
+          </PrintRouteGuard>
+        ),
+      },
       ...tabRoutes,
       { path: SUPPLIER_ROUTES.projectConnection, element: <s.projectConnection /> },
       { path: SUPPLIER_ROUTES.reporting, element: <ToRiskAnalytics /> },
