@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/db';
 import { stopTestStores } from './liveStores';
 import { clearToasts } from '@/ui/toastQueue';
+import { printDomOnlyWhenRead } from './lazyElementError';
 
 // One timeout policy for every findBy*/waitFor: long enough for a lazy chunk's first transform and
 // a saga round trip on a busy 2-core machine. Lazy screens are awaited before render (renderApp).
@@ -14,6 +15,7 @@ import { clearToasts } from '@/ui/toastQueue';
 // both busy cores, with nothing left to load (the work-categories phone test; ~5 s with the machine
 // half as busy).
 configure({ asyncUtilTimeout: 20_000 });
+printDomOnlyWhenRead();
 
 // jsdom has no scrolling; the app scrolls to the top on every navigation (tests spy on this).
 window.scrollTo = () => undefined;
