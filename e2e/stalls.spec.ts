@@ -1,4 +1,4 @@
-import { collectErrors, expect, openApp, test } from './fixtures';
+import { collectErrors, expect, FIRST_LOAD_MS, openApp, test } from './fixtures';
 import { LandingPage } from './pages/Landing';
 import { ProfileTabsPage } from './pages/ProfileTabsPage';
 
@@ -42,4 +42,30 @@ test('a profile tab whose chunk fails to load shows an error, and Try again load
   expect(failures).toBeGreaterThanOrEqual(1);
   // No unhandled rejection: the failure was shown, not thrown into the void.
   expect(errors.filter((e) => e.startsWith('page error'))).toEqual([]);
+});
+
+test("the shell's secondary parts whose code cannot be fetched leave their places, never a blank page", async ({ page }) => {
+  // The header's logo, language list and user name and the menu's items come after the first content: a buyer
+  // who went offline before they came lost the whole app to a white page (no error boundary above them).
+  let failing = true;
+  const refused = new Set<string>();
+  await page.route(/\/assets\/(ShellLogo|UserName|LanguageSelect|MenuItems)-[^/]*\.js$/, (route) => {
+    if (!failing) return route.continue();
+    refused.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
+    return route.abort('internetdisconnected');
+  });
+  const profile = new ProfileTabsPage(page);
+  await openApp(page, 'supplier/100010/notes');
+  // They come after the first content: the page is read once all four have been refused.
+  await expect.poll(() => [...refused].sort(), { timeout: FIRST_LOAD_MS }).toEqual(['LanguageSelect', 'MenuItems', 'ShellLogo', 'UserName']);
+  await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Platform menu' });
+  await expect(menu.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+  await expect(page.getByLabel('Signed in as Alex Morgan')).toBeVisible();
+  // Back online, the next navigation asks for the parts again.
+  failing = false;
+  await page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Documents', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Find suppliers' })).toBeVisible();
+  await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
 });

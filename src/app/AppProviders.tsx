@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { lazyScreen, SecondaryPart } from '@/platform/async';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { theme } from '@/ui/theme';
 import { GlobalStyle } from '@/ui/GlobalStyle';
@@ -12,16 +13,19 @@ import { SavedSearchSlots } from './slots/SavedSearchSlots';
 import { useTranslation } from 'react-i18next';
 
 // Toasts only appear after an action, so their region's code loads after the first paint.
-const ToastRegion = lazy(() => import('@/ui/Toast').then((m) => ({ default: m.ToastRegion })));
+// A SecondaryPart outside the router: if its code cannot be fetched, toasts are left out until a reload.
+const ToastRegion = lazyScreen(() => import('@/ui/Toast'), 'ToastRegion');
 
 function TranslatedToastRegion() {
   const { t } = useTranslation();
   // A toast follows an action, which comes after the first screen's main content.
   if (!useFirstContentShown()) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} translate={({ key, values }) => t(key, values)} />
-    </Suspense>
+    <SecondaryPart fallback={null}>
+      <Suspense fallback={null}>
+        <ToastRegion closeLabel={t('close')} aria-label={t('notifications')} translate={({ key, values }) => t(key, values)} />
+      </Suspense>
+    </SecondaryPart>
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyScreen, SecondaryPart } from '@/platform/async';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, href, Navigate, useLocation, useRoutes } from '@/platform/router';
 import { useLimitedToLanding, usePermission } from '@/platform/session';
@@ -7,9 +8,7 @@ import { appRouteTree } from './routeTree';
 import { ScrollToTop } from './ScrollToTop';
 
 // Acts from the first navigation on, never on the first paint: its own chunk keeps it off the first load.
-const FocusHeadingOnNavigate = lazy(() =>
-  import('./FocusHeadingOnNavigate').then((m) => ({ default: m.FocusHeadingOnNavigate })),
-);
+const FocusHeadingOnNavigate = lazyScreen(() => import('./FocusHeadingOnNavigate'), 'FocusHeadingOnNavigate');
 
 export function AppRoutes() {
   const { t } = useTranslation();
@@ -25,9 +24,11 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <FocusHeadingOnNavigate />
-      </Suspense>
+      <SecondaryPart fallback={null} retryKey={pathname}>
+        <Suspense fallback={null}>
+          <FocusHeadingOnNavigate />
+        </Suspense>
+      </SecondaryPart>
       {routes}
     </>
   );

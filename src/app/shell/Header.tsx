@@ -1,20 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/dataUrls';
+import { lazyScreen, SecondaryPart } from '@/platform/async';
 import { useFirstContentShown } from '@/platform/firstContent';
+import { useLocation } from '@/platform/router';
 import { useIdentity } from '@/platform/session';
 import { Brand, HeaderBar, LanguageSlot, LogoPlace } from './Shell.styles';
 
 // A secondary control: its listbox code loads after the first paint of the page.
-const LanguageSelect = lazy(() => import('./LanguageSelect').then((m) => ({ default: m.LanguageSelect })));
+// Each is a SecondaryPart: a chunk that cannot be fetched leaves its place, never a blank app.
+const LanguageSelect = lazyScreen(() => import('./LanguageSelect'), 'LanguageSelect');
 // Asked of the logo service only when the identity carries no usable logoURL.
-const ShellLogo = lazy(() => import('./ShellLogo'));
-const UserName = lazy(() => import('./UserName'));
+const ShellLogo = lazyScreen(() => import('./ShellLogo').then((m) => ({ ShellLogo: m.default })), 'ShellLogo');
+const UserName = lazyScreen(() => import('./UserName').then((m) => ({ UserName: m.default })), 'UserName');
 
 /** Platform header: organisation logo, product name, language selection and the signed-in user. */
 export function Header() {
   const { t } = useTranslation();
   const identity = useIdentity();
+  const { pathname } = useLocation();
   // Secondary parts: their places are held until the first screen's main content has painted.
   const secondary = useFirstContentShown();
   const logoUrl = webUrl(identity?.logoURL);
@@ -25,23 +29,29 @@ export function Header() {
       <Brand>
         {logoUrl && <img src={logoUrl} alt={t('shell.logoAlt')} />}
         {!logoUrl && identity && (
-          <Suspense fallback={<LogoPlace />}>
-            {secondary ? <ShellLogo orgAccountId={identity.orgAccountId} /> : <LogoPlace />}
-          </Suspense>
+          <SecondaryPart fallback={null} retryKey={pathname}>
+            <Suspense fallback={<LogoPlace />}>
+              {secondary ? <ShellLogo orgAccountId={identity.orgAccountId} /> : <LogoPlace />}
+            </Suspense>
+          </SecondaryPart>
         )}
         <span>{t('appName')}</span>
       </Brand>
       <LanguageSlot>
         {secondary && (
-          <Suspense fallback={null}>
-            <LanguageSelect />
-          </Suspense>
+          <SecondaryPart fallback={null} retryKey={pathname}>
+            <Suspense fallback={null}>
+              <LanguageSelect />
+            </Suspense>
+          </SecondaryPart>
         )}
       </LanguageSlot>
       {identity && secondary ? (
-        <Suspense fallback={identityName}>
-          <UserName fallback={name} />
-        </Suspense>
+        <SecondaryPart fallback={identityName} retryKey={pathname}>
+          <Suspense fallback={identityName}>
+            <UserName fallback={name} />
+          </Suspense>
+        </SecondaryPart>
       ) : identityName}
     </HeaderBar>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useSearchParams } from '@/platform/router';
+import { Suspense, type ReactNode } from 'react';
+import { lazyScreen, SecondaryPart } from '@/platform/async';
+import { useLocation, useSearchParams } from '@/platform/router';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
 import { Header } from './Header';
@@ -9,9 +10,9 @@ import { Body, Layout, Main } from './Shell.styles';
 import type { MockControls } from './mockControls';
 
 // The development panel exists only on the mock platform and never loads otherwise.
-const DevPanel = lazy(() => import('./DevPanel'));
+const DevPanel = lazyScreen(() => import('./DevPanel').then((m) => ({ DevPanel: m.default })), 'DevPanel');
 // Only impersonated sessions show the banner.
-const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
+const ImpersonationBanner = lazyScreen(() => import('./ImpersonationBanner'), 'ImpersonationBanner');
 
 /**
  * The platform shell around every screen. Full-page mode (flag or ?fullPage=true) hides the
@@ -25,15 +26,18 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
   const [params] = useSearchParams();
   const fullPage = fullPageFlag || params.get('fullPage') === 'true';
   const firstContentShown = useFirstContentShown();
+  const { pathname } = useLocation();
 
   const impersonatedBy = identity?.impersonatedBy;
   return (
     <Layout $bannerOffset={!!impersonatedBy}>
       <SkipLink />
       {impersonatedBy && (
-        <Suspense fallback={null}>
-          <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
-        </Suspense>
+        <SecondaryPart fallback={null} retryKey={pathname}>
+          <Suspense fallback={null}>
+            <ImpersonationBanner impersonatedBy={impersonatedBy} userName={`${identity.firstName} ${identity.lastName}`} />
+          </Suspense>
+        </SecondaryPart>
       )}
       {headerEnabled && <Header />}
       <Body>
@@ -44,9 +48,11 @@ export function Shell({ children, mockControls }: { children: ReactNode; mockCon
         </Main>
       </Body>
       {config?.mockPlatform && mockControls && firstContentShown && (
-        <Suspense fallback={null}>
-          <DevPanel controls={mockControls} />
-        </Suspense>
+        <SecondaryPart fallback={null} retryKey={pathname}>
+          <Suspense fallback={null}>
+            <DevPanel controls={mockControls} />
+          </Suspense>
+        </SecondaryPart>
       )}
     </Layout>
   );

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { useIsBelow } from '@/ui/useIsBelow';
+import { lazyScreen, SecondaryPart } from '@/platform/async';
 import { useFirstContentShown } from '@/platform/firstContent';
+import { useLocation } from '@/platform/router';
 import { useIdentity } from '@/platform/session';
 import { SideNav } from './Shell.styles';
 
-const MenuItems = lazy(() => import('./MenuItems'));
+// A SecondaryPart: items whose code cannot be fetched leave the menu empty until the next navigation.
+const MenuItems = lazyScreen(() => import('./MenuItems').then((m) => ({ MenuItems: m.default })), 'MenuItems');
 
 /**
  * The platform menu. It opens and closes only with its toggle button: Escape deliberately does not
@@ -20,6 +23,7 @@ export function SideMenu() {
   const [open, setOpen] = useState(!small);
   // The items are a secondary part: they come once the first screen's main content has painted.
   const itemsWanted = useFirstContentShown();
+  const { pathname } = useLocation();
   const noItems = <ul id="platform-menu" />;
   return (
     <SideNav $open={open} aria-label={t('shell.menu')}>
@@ -27,9 +31,11 @@ export function SideMenu() {
         {open ? t('shell.collapseMenu') : t('shell.expandMenu')}
       </Button>
       {userId === undefined || !itemsWanted ? noItems : (
-        <Suspense fallback={noItems}>
-          <MenuItems userId={userId} />
-        </Suspense>
+        <SecondaryPart fallback={noItems} retryKey={pathname}>
+          <Suspense fallback={noItems}>
+            <MenuItems userId={userId} />
+          </Suspense>
+        </SecondaryPart>
       )}
     </SideNav>
   );

@@ -3,3 +3,4 @@ export * from './lazySaga';
 export * from './abortable';
 export * from './debounceLatest';
 export * from './lazyScreen';
+export * from './SecondaryPart';
