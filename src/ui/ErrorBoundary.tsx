@@ -5,6 +5,11 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** Heading of the fallback panel (translated by the app). */
   fallbackTitle: ReactNode;
+  /**
+   * The panel's line for an error, in the buyer's language. Without it the error's own message shows,
+   * which is English and may name a file: the app's boundaries give one.
+   */
+  describe?: (error: Error) => ReactNode;
   /** Retry button label. */
   retryLabel?: string;
   /** Called when the user presses retry, before children re-render (e.g. refetch). */
@@ -50,7 +55,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     return (
       <ErrorPanel
         heading={this.props.fallbackTitle}
-        message={error.message}
+        message={this.props.describe ? this.props.describe(error) : error.message}
         actionLabel={this.props.retryLabel ?? 'Try again'}
         onAction={this.reset}
       />
