@@ -101,6 +101,21 @@ describe('a shared results link', () => {
     await expectOneGoneMessage();
   });
 
+  it('when the search service fails to make it again, says the search could not be loaded, in French, and Try again makes it', async () => {
+    // A 500 (or no reply) is no verdict on the link: "no longer available" offered only a new search, losing its filters.
+    server.use(http.post('*/mock-api/search/session', () => HttpResponse.json({ isSuccess: false }, { status: 500 }), { once: true }));
+    const f = (await encodeSessionFilters([MAST_CLIMBERS]))!;
+    const { user } = await renderApp({ route: `${RESULTS}?sid=elsewhere-7&f=${f}`, language: 'fr' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Les filtres de cette recherche n'ont pas pu être chargés");
+    expect(alert).toHaveTextContent("La requête a échoué avec le code d'état : 500");
+    expect(screen.queryByText("Cette recherche n'est plus disponible")).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Affichage de 149 résultats parmi tous les fournisseurs')).toBeVisible();
+    expect(urlNow().searchParams.get('sid')).not.toBe('elsewhere-7');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
   it('opened without f gains its session\'s filters once the session is loaded, so a copy works elsewhere', async () => {
     storeSession('s1');
     await renderApp({ route: `${RESULTS}?sid=s1&sortOrder=desc` });

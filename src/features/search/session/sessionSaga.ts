@@ -1,6 +1,6 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AsyncState } from '@/platform/async';
-import { toApiError } from '@/platform/http';
+import { toApiError, type ApiError } from '@/platform/http';
 import { navigateTo } from '@/platform/router';
 import { selectCommunitySettings, selectLanguage } from '@/platform/session';
 import type { CommunitySettings, Language } from '@/platform/config/types';
@@ -61,21 +61,34 @@ function* onSessionRequested({ payload }: ReturnType<typeof sessionRequested>) {
     const left: boolean = yield call(leaveIfNotAuthorised, error);
     if (left) return;
     if (error.status === 404 && payload.filters) {
-      const recreated: boolean = yield call(recreateSession, payload.sid, payload.filters);
-      if (recreated) return;
+      const outcome: RecreateOutcome = yield call(recreateSession, payload.sid, payload.filters);
+      if (outcome === 'done') return;
+      // The search service could not be reached or failed: the link is fine, so the page says the
+      // search could not be loaded, with a Try again, not that it is gone (which offers only a new search).
+      if (outcome !== 'refused') {
+        yield put(sessionLoadFailed({ sid: payload.sid, error: outcome }));
+        return;
+      }
     }
     yield put(sessionLoadFailed({ sid: payload.sid, error }));
   }
 }
 
+/** 'done' (made again, or the buyer was sent away), 'refused' (the link's filters cannot make a search), or a passing failure. */
+type RecreateOutcome = 'done' | 'refused' | ApiError;
+
+/** No reply, a timeout or a server failure: asking again may work. A 4xx is the service refusing the filters. */
+const isPassingFailure = (error: ApiError) =>
+  error.status === undefined || error.status >= 500 || error.status === 408 || error.status === 429;
+
 /**
  * A results link whose session is unknown here (opened in another browser on the mock platform,
  * or expired): the same filters become a new session and the link's sid is replaced, keeping its
- * page and order. False when the link's filters are malformed or the service refuses them.
+ * page and order. 'refused' when the link's filters are malformed or the service refuses them.
  */
 function* recreateSession(sid: string, filters: string) {
   const decoded: FilterEntry[] | null = yield call(decodeSessionFilters, filters);
-  if (!decoded) return false;
+  if (!decoded) return 'refused';
   try {
     const language: Language = yield select(selectLanguage);
     const settings: CommunitySettings | null = yield select(selectCommunitySettings);
@@ -88,12 +101,13 @@ function* recreateSession(sid: string, filters: string) {
     yield put(sessionRecreated({ from: sid, to: saved.sessionId }));
     yield call(navigateTo, resultsUrl({ ...query, sid: saved.sessionId }, filters), { replace: true });
     yield put(searchSessionLoaded({ session: { sessionId: saved.sessionId, orderedFilters: saved.orderedFilters ?? orderedFilters } }));
-    return true;
+    return 'done';
   } catch (e) {
     const error = toApiError(e);
     const left: boolean = yield call(leaveIfNotAuthorised, error);
-    if (!left) console.warn('A results link\'s search could not be created again', error);
-    return left;
+    if (left) return 'done';
+    console.warn('A results link\'s search could not be created again', error);
+    return isPassingFailure(error) ? error : 'refused';
   }
 }
 
