@@ -69,3 +69,25 @@ test("the shell's secondary parts whose code cannot be fetched leave their place
   await expect(menu.getByRole('link', { name: 'Find suppliers' })).toBeVisible();
   await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
 });
+
+test('a profile whose add-to-supply-chain code cannot be fetched stays on screen, and the next tab brings the button back', async ({ page }) => {
+  // Offline before the late features came: the header's Add to supply chain threw to the route's boundary
+  // and the whole profile gave way to an error panel.
+  let failing = true;
+  const refused = new Set<string>();
+  await page.route(/\/assets\/(segments|lateFeatures)-[^/]*\.js$/, (route) => {
+    if (!failing) return route.continue();
+    refused.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
+    return route.abort('internetdisconnected');
+  });
+  const profile = new ProfileTabsPage(page);
+  await openApp(page, 'supplier/100010/notes');
+  await expect.poll(() => [...refused].sort(), { timeout: FIRST_LOAD_MS }).toEqual(['lateFeatures', 'segments']);
+  await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong on this screen' })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Documents', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to supply chain' }).click();
+  await expect(page.getByRole('dialog', { name: /supply chain/i })).toBeVisible();
+});

@@ -49,13 +49,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   // does. Asked for by the screens that use them (LateFeaturesGate) or once the app is idle (AppRoot).
   let lateFeatures: Promise<void> | null = null;
   const loadLateFeatures = () =>
-    (lateFeatures ??= import('./lateFeatures').then(({ lateReducers, lateSaga }) => {
-      if (stopped) return;
-      reducers = { ...reducers, ...lateReducers };
-      store.replaceReducer(withReplayGuard(reducers));
-      tasks.push(sagaMiddleware.run(lateSaga));
-      lateFeaturesLoaded = true;
-    }));
+    (lateFeatures ??= import('./lateFeatures').then(
+      ({ lateReducers, lateSaga }) => {
+        if (stopped) return;
+        reducers = { ...reducers, ...lateReducers };
+        store.replaceReducer(withReplayGuard(reducers));
+        tasks.push(sagaMiddleware.run(lateSaga));
+        lateFeaturesLoaded = true;
+      },
+      (error: unknown) => {
+        // Not remembered (offline, a deploy replaced the chunk): the next screen that asks tries again.
+        lateFeatures = null;
+        throw error;
+      },
+    ));
   /**
    * A route-level feature (the supplier profile) joins the store from its own chunk when its route
    * first renders: its state and sagas stay out of the landing's first load. Once per key.

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazyScreen } from '@/platform/async';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
 import { useTranslation } from 'react-i18next';
 import { afterFirstContent } from '@/platform/firstContent';
@@ -6,27 +7,30 @@ import { canExportSearchResults } from '@/platform/auth/policies';
 import { usePolicy } from '@/platform/session';
 import { ButtonPlace } from '@/ui';
 import { LateFeaturesGate } from '../routes/LateFeaturesGate';
+import { SlotPart } from './SlotPart';
 
 const loadSegments = () => import('@/features/segments');
 const loadExport = () => import('@/features/exportResults');
 
-const AddToSegmentDialog = lazy(() => loadSegments().then((m) => ({ default: m.AddToSegmentDialog })));
-const ExportResultsButton = lazy(() => loadExport().then((m) => ({ default: m.ExportResultsButton })));
+const AddToSegmentDialog = lazyScreen(loadSegments, 'AddToSegmentDialog');
+const ExportResultsButton = lazyScreen(loadExport, 'ExportResultsButton');
 
 /**
  * A slot's component arrives in its own chunk and reads late-feature state: until both are there it
  * shows its place (a control that will be on screen holds its size) or nothing, never suspending or
- * blocking the screen that hosts it.
+ * blocking the screen that hosts it. Code that cannot be fetched leaves the place (SlotPart).
  */
 function late<P extends object>(Component: ComponentType<P>, Place?: ComponentType<P>) {
   return function LateSlotComponent(props: P) {
     const place = Place ? <Place {...props} /> : null;
     return (
-      <LateFeaturesGate fallback={place}>
-        <Suspense fallback={place}>
-          <Component {...props} />
-        </Suspense>
-      </LateFeaturesGate>
+      <SlotPart place={place}>
+        <LateFeaturesGate fallback={place}>
+          <Suspense fallback={place}>
+            <Component {...props} />
+          </Suspense>
+        </LateFeaturesGate>
+      </SlotPart>
     );
   };
 }
@@ -52,8 +56,9 @@ export function FeatureSlots({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       afterFirstContent(() => {
-        void loadSegments();
-        void loadExport();
+        // A failure here is left to the slot's own ask, which shows its place (SlotPart).
+        loadSegments().catch(() => undefined);
+        loadExport().catch(() => undefined);
       }),
     [],
   );

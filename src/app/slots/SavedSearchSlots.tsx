@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyScreen } from '@/platform/async';
 import { useTranslation } from 'react-i18next';
 import { canUseSavedSearches } from '@/platform/auth/policies';
 import { usePolicy } from '@/platform/session';
@@ -6,13 +7,14 @@ import { ButtonPlace } from '@/ui';
 import {
   SavedSearchesSlot, SaveSearchSlot, SearchCriteriaToolsContext, type FilterLabelsProps, type SaveSearchProps, type SearchCriteriaTools,
 } from '@/platform/slots/savedSearchSlots';
+import { SlotPart } from './SlotPart';
 
 const loadSavedSearches = () => import('@/features/savedSearches');
 const loadTools = () => import('./searchCriteriaTools');
 
-const LazySaveSearch = lazy(() => loadSavedSearches().then((m) => ({ default: m.SaveSearchControl })));
-const LazySavedSearches = lazy(() => loadSavedSearches().then((m) => ({ default: m.SavedSearchesSection })));
-const LazyFilterLabels = lazy(() => loadTools().then((m) => ({ default: m.FilterLabels })));
+const LazySaveSearch = lazyScreen<'SaveSearchControl', SaveSearchProps>(loadSavedSearches, 'SaveSearchControl');
+const LazySavedSearches = lazyScreen<'SavedSearchesSection'>(loadSavedSearches, 'SavedSearchesSection');
+const LazyFilterLabels = lazyScreen<'FilterLabels', FilterLabelsProps>(loadTools, 'FilterLabels');
 
 /** "Save search" as it will show (not to a buyer limited to the landing), in the results toolbar's row. */
 function SaveSearchPlace() {
@@ -23,27 +25,34 @@ function SaveSearchPlace() {
 }
 
 // Their own chunks, loaded when a screen shows them: the landing's first load carries none of it.
+// Code that cannot be fetched leaves the place and the screen stays (SlotPart).
 function SaveSearch(props: SaveSearchProps) {
   return (
-    <Suspense fallback={<SaveSearchPlace />}>
-      <LazySaveSearch {...props} />
-    </Suspense>
+    <SlotPart place={<SaveSearchPlace />}>
+      <Suspense fallback={<SaveSearchPlace />}>
+        <LazySaveSearch {...props} />
+      </Suspense>
+    </SlotPart>
   );
 }
 
 function SavedSearches() {
   return (
-    <Suspense fallback={null}>
-      <LazySavedSearches />
-    </Suspense>
+    <SlotPart place={null}>
+      <Suspense fallback={null}>
+        <LazySavedSearches />
+      </Suspense>
+    </SlotPart>
   );
 }
 
 function FilterLabels(props: FilterLabelsProps) {
   return (
-    <Suspense fallback={null}>
-      <LazyFilterLabels {...props} />
-    </Suspense>
+    <SlotPart place={null}>
+      <Suspense fallback={null}>
+        <LazyFilterLabels {...props} />
+      </Suspense>
+    </SlotPart>
   );
 }
 
