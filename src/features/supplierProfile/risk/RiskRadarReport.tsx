@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { browser } from '@/platform/browser';
 import type { EmbedReportDto } from '@/services/analytics/issueReportTypes';
 import { Alert, ErrorBoundary, Spinner } from '@/ui';
-import { isOffline, useEmbedState } from '../components/powerBi/useEmbedState';
+import { useEmbedState, useOffline } from '../components/powerBi/useEmbedState';
 import { shouldReloadAfterError } from './reloadOnce';
 
 const PowerBiReportEmbed = lazy(() => import('../components/powerBi/PowerBiReportEmbed'));
@@ -31,7 +31,8 @@ export function RiskRadarReport({ supplierId, report, tokenStatus, title, fallba
     return true;
   }, [supplierId]);
   const embed = useEmbedState(Boolean(report), reloadOnError);
-  const unavailable = tokenStatus === 'error' || (tokenStatus === 'loaded' && !report) || isOffline() || embed.state === 'unavailable';
+  const offline = useOffline();
+  const unavailable = tokenStatus === 'error' || (tokenStatus === 'loaded' && !report) || offline || embed.state === 'unavailable';
 
   if (unavailable) {
     return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** How long an embed may take to say it loaded before the buyer is told it is unavailable. */
 export const REPORT_LOAD_TIMEOUT_MS = 8000;
@@ -29,3 +29,19 @@ export function useEmbedState(hasReport: boolean, onError?: () => boolean) {
 
 /** The browser says it has no network: no report can load. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const onConnectivityChange = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/**
+ * isOffline, followed as it changes: a report still loading when the connection drops says it is
+ * unavailable at once, instead of spinning until REPORT_LOAD_TIMEOUT_MS gives up on what the browser
+ * already knows cannot come.
+ */
+export const useOffline = () => useSyncExternalStore(onConnectivityChange, isOffline, () => false);

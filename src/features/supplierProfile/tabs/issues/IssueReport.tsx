@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, ErrorBoundary, Spinner } from '@/ui';
-import { isOffline, useEmbedState } from '../../components/powerBi/useEmbedState';
+import { useEmbedState, useOffline } from '../../components/powerBi/useEmbedState';
 import { useIssueReportToken } from './hooks';
 
 const PowerBiReportEmbed = lazy(() => import('../../components/powerBi/PowerBiReportEmbed'));
@@ -26,7 +26,8 @@ export function IssueReport({ supplierId }: { supplierId: number }) {
   const token = useIssueReportToken(supplierId);
   const report = token.data?.reports[0];
   const embed = useEmbedState(Boolean(report));
-  const unavailable = token.status === 'error' || (token.status === 'loaded' && !report) || isOffline() || embed.state === 'unavailable';
+  const offline = useOffline();
+  const unavailable = token.status === 'error' || (token.status === 'loaded' && !report) || offline || embed.state === 'unavailable';
 
   const unavailableMessage = (
     <Alert tone="info" autoCloseMs={null}>{t('report.unavailable')}</Alert>

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../../mocks/node';
 import { AWKWARD_PROFILE_IDS } from '../../../../../mocks/data/profile/awkwardProfiles';
@@ -63,6 +63,22 @@ describe('Issues tab (spec 02 §2.13)', () => {
     await waitFor(() => expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument(), { timeout: 15000 });
     expect(document.querySelector('iframe')).toBeNull();
   }, 30000);
+
+  it('says the report is unavailable as soon as the connection drops while it loads, not after the embed gives up', async () => {
+    await renderApp({ route: route(WITH_NOTICES), language: 'fr' });
+    expect(await screen.findByRole('progressbar', { name: "Chargement du rapport sur l'état des soumissions" })).toBeInTheDocument();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      // At once, as the browser says so: not when the embed's own REPORT_LOAD_TIMEOUT_MS (8 s) gives up.
+      expect(screen.getByText(
+        "Le rapport sur l'état des soumissions est indisponible pour le moment. Les avis de consultation ci-dessus sont à jour.",
+      )).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar', { name: "Chargement du rapport sur l'état des soumissions" })).not.toBeInTheDocument();
+    } finally {
+      online.mockRestore();
+    }
+  });
 
   it('a notices load failure says so with Try again rather than showing none', async () => {
     let fail = true;
