@@ -74,8 +74,10 @@ const problems = measure(`Landing route (${landingKey})`, collectFrom(['index.ht
 // react-aria tab list (arrow keys, the current tab announced), whose collection code (about 18 KB gzip)
 // now comes with the profile's first load; issue 39 (deep links as fast as the landing) revisits it.
 // 231 since issue 39's session 14 (+0.4 KB): the tab rendered after the header's paint, the overview's
-// parts without boundaries of their own, the tab row's kept height.
-const PROFILE_BUDGET_KB = 231;
+// parts without boundaries of their own, the tab row's kept height. 232 since 30 Nov 2026 (+0.5 KB in the
+// entry, every page): the shell's parts and the slots keep their place when their code cannot be fetched
+// (SecondaryPart, SlotPart) instead of blanking the app, and ask again on the next navigation.
+const PROFILE_BUDGET_KB = 232;
 const PROFILE_ROUTE = 'src/app/routes/ProfileRoute.tsx';
 const PROFILE_DEFAULT_TAB = ['src/features/supplierProfile/tabs/overview/OverviewScreen.tsx'];
 if (!manifest[PROFILE_ROUTE]) {
@@ -96,12 +98,13 @@ problems.push(
 // the entry, the profile route and the page's screen chunk. Ceilings are the sizes measured on
 // 27 Nov 2026 (280, 265, 267, 298, 286 KB) with ~5 KB of room: they stop growth; they are no target.
 // The compliance pages' 286 (was 285) since session 14 of issue 39, for the same +0.4 KB as the profile's.
+// Each +1 KB since 30 Nov 2026, for the same +0.5 KB as the profile's 232 (SecondaryPart, SlotPart).
 const DEEP_LINK_PAGES = [
-  { label: 'Compliance dashboard and requirement pages', module: 'src/features/compliance/complianceScreens.ts', budgetKb: 286 },
-  { label: 'Work categories', module: 'src/features/compliance/workCategories/workCategoriesScreens.ts', budgetKb: 270 },
-  { label: 'Your connections', module: 'src/features/compliance/connections/connectionsScreens.ts', budgetKb: 272 },
-  { label: 'Documents', module: 'src/features/supplierProfile/tabs/documents/DocumentsScreen.tsx', budgetKb: 303 },
-  { label: 'Notes', module: 'src/features/supplierProfile/tabs/notes/NotesScreen.tsx', budgetKb: 291 },
+  { label: 'Compliance dashboard and requirement pages', module: 'src/features/compliance/complianceScreens.ts', budgetKb: 287 },
+  { label: 'Work categories', module: 'src/features/compliance/workCategories/workCategoriesScreens.ts', budgetKb: 271 },
+  { label: 'Your connections', module: 'src/features/compliance/connections/connectionsScreens.ts', budgetKb: 273 },
+  { label: 'Documents', module: 'src/features/supplierProfile/tabs/documents/DocumentsScreen.tsx', budgetKb: 304 },
+  { label: 'Notes', module: 'src/features/supplierProfile/tabs/notes/NotesScreen.tsx', budgetKb: 292 },
 ];
 for (const { label, module, budgetKb } of DEEP_LINK_PAGES) {
   if (!manifest[module]) {

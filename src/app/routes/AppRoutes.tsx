@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyScreen, SecondaryPart } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
+import { SecondaryPart } from '@/platform/async/SecondaryPart';
 import { useTranslation } from 'react-i18next';
 import { APP_ROUTES, href, Navigate, useLocation, useRoutes } from '@/platform/router';
 import { useLimitedToLanding, usePermission } from '@/platform/session';

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/dataUrls';
-import { lazyScreen, SecondaryPart } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
+import { SecondaryPart } from '@/platform/async/SecondaryPart';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { useLocation } from '@/platform/router';
 import { useIdentity } from '@/platform/session';
@@ -11,8 +12,8 @@ import { Brand, HeaderBar, LanguageSlot, LogoPlace } from './Shell.styles';
 // Each is a SecondaryPart: a chunk that cannot be fetched leaves its place, never a blank app.
 const LanguageSelect = lazyScreen(() => import('./LanguageSelect'), 'LanguageSelect');
 // Asked of the logo service only when the identity carries no usable logoURL.
-const ShellLogo = lazyScreen(() => import('./ShellLogo').then((m) => ({ ShellLogo: m.default })), 'ShellLogo');
-const UserName = lazyScreen(() => import('./UserName').then((m) => ({ UserName: m.default })), 'UserName');
+const ShellLogo = lazyScreen(() => import('./ShellLogo'), 'default');
+const UserName = lazyScreen(() => import('./UserName'), 'default');
 
 /** Platform header: organisation logo, product name, language selection and the signed-in user. */
 export function Header() {

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyScreen, SecondaryPart } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
+import { SecondaryPart } from '@/platform/async/SecondaryPart';
 import { useLocation, useSearchParams } from '@/platform/router';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { useConfig, useFlag, useIdentity } from '@/platform/session';
@@ -10,7 +11,7 @@ import { Body, Layout, Main } from './Shell.styles';
 import type { MockControls } from './mockControls';
 
 // The development panel exists only on the mock platform and never loads otherwise.
-const DevPanel = lazyScreen(() => import('./DevPanel').then((m) => ({ DevPanel: m.default })), 'DevPanel');
+const DevPanel = lazyScreen(() => import('./DevPanel'), 'default');
 // Only impersonated sessions show the banner.
 const ImpersonationBanner = lazyScreen(() => import('./ImpersonationBanner'), 'ImpersonationBanner');
 

@@ -2,14 +2,15 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { useIsBelow } from '@/ui/useIsBelow';
-import { lazyScreen, SecondaryPart } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
+import { SecondaryPart } from '@/platform/async/SecondaryPart';
 import { useFirstContentShown } from '@/platform/firstContent';
 import { useLocation } from '@/platform/router';
 import { useIdentity } from '@/platform/session';
 import { SideNav } from './Shell.styles';
 
 // A SecondaryPart: items whose code cannot be fetched leave the menu empty until the next navigation.
-const MenuItems = lazyScreen(() => import('./MenuItems').then((m) => ({ MenuItems: m.default })), 'MenuItems');
+const MenuItems = lazyScreen(() => import('./MenuItems'), 'default');
 
 /**
  * The platform menu. It opens and closes only with its toggle button: Escape deliberately does not

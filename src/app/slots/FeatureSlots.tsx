@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { lazyScreen } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
 import { AddToSupplyChainSlot, ExportResultsSlot, type AddToSupplyChainProps, type ExportResultsProps } from '@/platform/slots';
 import { useTranslation } from 'react-i18next';
 import { afterFirstContent } from '@/platform/firstContent';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyScreen } from '@/platform/async';
+import { lazyScreen } from '@/platform/async/lazyScreen';
 import { useTranslation } from 'react-i18next';
 import { canUseSavedSearches } from '@/platform/auth/policies';
 import { usePolicy } from '@/platform/session';

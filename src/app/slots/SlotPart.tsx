@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SecondaryPart } from '@/platform/async';
+import { SecondaryPart } from '@/platform/async/SecondaryPart';
 import { useLocation } from '@/platform/router';
 
 /**

@@ -23,12 +23,9 @@ interface State {
 export class SecondaryPart extends Component<Props, State> {
   state: State = { failed: false };
 
+  // React reports the caught error on the console itself: nothing to log here.
   static getDerivedStateFromError(): State {
     return { failed: true };
-  }
-
-  componentDidCatch(error: Error) {
-    console.warn('A secondary part of the page could not load its code; it is left out until the next navigation.', error);
   }
 
   componentDidUpdate(previous: Props) {
