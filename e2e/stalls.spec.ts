@@ -19,7 +19,7 @@ test('a config.json that never answers ends in a message and a Retry that then l
   await expect(landing.showButton()).toBeVisible();
 });
 
-test('a profile tab whose chunk fails to load shows an error, and Try again loads it', async ({ page }) => {
+test('a profile tab whose chunk fails to load shows an error below the header and tab bar, and Try again loads it', async ({ page }) => {
   const errors = collectErrors(page);
   // Every request fails until the buyer retries: following the tab's link asks for the chunk early, and the
   // tab's own load asks again, so a single failure no longer reaches the screen.
@@ -36,6 +36,10 @@ test('a profile tab whose chunk fails to load shows an error, and Try again load
   await page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Summary', exact: true }).click();
   const failed = page.getByRole('heading', { name: 'Something went wrong on this screen' });
   await expect(failed).toBeVisible();
+  await expect(page.getByText('This page could not be loaded. Check your connection and try again.')).toBeVisible();
+  // Only the tab gives way: the supplier's header and the tab bar stay, so another tab is one click away.
+  await expect(profile.supplierName("D'Arcy & O'Neill Roofing Ltd")).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Supplier profile' }).getByRole('tab', { name: 'Summary', exact: true })).toHaveAttribute('aria-selected', 'true');
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(profile.region('Company overview')).toBeVisible();

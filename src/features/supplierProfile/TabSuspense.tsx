@@ -1,12 +1,21 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenBoundary } from '@/platform/async/ScreenBoundary';
 import { useAnnounceFirstContent, useShownAfterPaint } from '@/platform/firstContent';
 import { Spinner } from '@/ui/Spinner';
 
-/** While a tab's chunk loads, the header and tab bar stay; a small spinner stands in for the tab. */
+/**
+ * While a tab's chunk loads, the header and tab bar stay; a small spinner stands in for the tab. When
+ * the tab fails (its code could not be fetched, it crashed), its panel and Try again stand in for it,
+ * and the header and tab bar stay too: the buyer can still pick another tab.
+ */
 export function TabSuspense({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>;
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<Spinner label={t('loading')} />}>{children}</Suspense>
+    </ScreenBoundary>
+  );
 }
 
 /**
